@@ -34,6 +34,11 @@ type Invoice struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
 	// BT-1 Invoice number. Required; the primary identifier, unique per seller.
 	Number string `protobuf:"bytes,1,opt,name=number,proto3" json:"number,omitempty"`
+	// Factur-X EXTENDED: the document's name as its issuer titles it (CII ExchangedDocument/Name),
+	// e.g. RECHNUNG, Nebenkostenabrechnung. Optional. Written in CII with profile extended (Factur-X
+	// and ZUGFeRD EXTENDED too); NOT_CARRIED elsewhere (EN 16931 has no such term; the EXTENDED-CTC-
+	// FR and EN 16931 CII rules warn against the element).
+	DocumentName string `protobuf:"bytes,137,opt,name=document_name,json=documentName,proto3" json:"document_name,omitempty"`
 	// BT-2 Invoice issue date. Required; YYYY-MM-DD (a real calendar date, checked in code).
 	Date string `protobuf:"bytes,2,opt,name=date,proto3" json:"date,omitempty"`
 	// BT-9 Payment due date. Optional; YYYY-MM-DD, not before the issue date.
@@ -121,6 +126,12 @@ type Invoice struct {
 	PurchaseOrderDate string `protobuf:"bytes,105,opt,name=purchase_order_date,json=purchaseOrderDate,proto3" json:"purchase_order_date,omitempty"`
 	// BT-14 Sales order reference. Optional; lowest profile EN16931.
 	SalesOrderReference string `protobuf:"bytes,24,opt,name=sales_order_reference,json=salesOrderReference,proto3" json:"sales_order_reference,omitempty"`
+	// Factur-X EXTENDED: the issue date of the sales order sales_order_reference (BT-14) names (CII
+	// SellerOrderReferencedDocument/FormattedIssueDateTime). Optional; YYYY-MM-DD; needs
+	// sales_order_reference. Written in CII with profile extended (Factur-X and ZUGFeRD EXTENDED
+	// too); NOT_CARRIED elsewhere (EN 16931 has no such term; the EXTENDED-CTC-FR and EN 16931 CII
+	// rules warn against the element).
+	SalesOrderDate string `protobuf:"bytes,138,opt,name=sales_order_date,json=salesOrderDate,proto3" json:"sales_order_date,omitempty"`
 	// BT-15 Receiving advice reference. Optional; lowest profile EN16931.
 	ReceivingAdviceReference string `protobuf:"bytes,25,opt,name=receiving_advice_reference,json=receivingAdviceReference,proto3" json:"receiving_advice_reference,omitempty"`
 	// BT-16 Despatch advice reference. Optional; lowest profile BASIC WL.
@@ -138,6 +149,16 @@ type Invoice struct {
 	// EXTENDED marks the element not used; UBL cac:DespatchDocumentReference has no line);
 	// NOT_CARRIED elsewhere.
 	DespatchAdviceLine string `protobuf:"bytes,117,opt,name=despatch_advice_line,json=despatchAdviceLine,proto3" json:"despatch_advice_line,omitempty"`
+	// Factur-X EXTENDED: the delivery note the goods came with (CII
+	// ApplicableHeaderTradeDelivery/DeliveryNoteReferencedDocument/IssuerAssignedID; no EN 16931
+	// term: BT-16 is the despatch advice). Optional. Written in CII with profile extended (Factur-X
+	// and ZUGFeRD EXTENDED too); NOT_CARRIED elsewhere (EN 16931 has no such term; the EXTENDED-CTC-
+	// FR and EN 16931 CII rules warn against the element).
+	DeliveryNoteReference string `protobuf:"bytes,139,opt,name=delivery_note_reference,json=deliveryNoteReference,proto3" json:"delivery_note_reference,omitempty"`
+	// Factur-X EXTENDED: the issue date of that delivery note (its FormattedIssueDateTime).
+	// Optional; YYYY-MM-DD; needs delivery_note_reference. Written where it is; NOT_CARRIED
+	// elsewhere.
+	DeliveryNoteDate string `protobuf:"bytes,140,opt,name=delivery_note_date,json=deliveryNoteDate,proto3" json:"delivery_note_date,omitempty"`
 	// BT-17 Tender or lot reference. Optional; lowest profile EN16931.
 	TenderReference string `protobuf:"bytes,27,opt,name=tender_reference,json=tenderReference,proto3" json:"tender_reference,omitempty"`
 	// BT-18 Invoiced object identifier, with its scheme (BT-18-1, UNTDID 1153). Optional; lowest
@@ -503,6 +524,13 @@ func (x *Invoice) GetNumber() string {
 	return ""
 }
 
+func (x *Invoice) GetDocumentName() string {
+	if x != nil {
+		return x.DocumentName
+	}
+	return ""
+}
+
 func (x *Invoice) GetDate() string {
 	if x != nil {
 		return x.Date
@@ -678,6 +706,13 @@ func (x *Invoice) GetSalesOrderReference() string {
 	return ""
 }
 
+func (x *Invoice) GetSalesOrderDate() string {
+	if x != nil {
+		return x.SalesOrderDate
+	}
+	return ""
+}
+
 func (x *Invoice) GetReceivingAdviceReference() string {
 	if x != nil {
 		return x.ReceivingAdviceReference
@@ -702,6 +737,20 @@ func (x *Invoice) GetDespatchAdviceDate() string {
 func (x *Invoice) GetDespatchAdviceLine() string {
 	if x != nil {
 		return x.DespatchAdviceLine
+	}
+	return ""
+}
+
+func (x *Invoice) GetDeliveryNoteReference() string {
+	if x != nil {
+		return x.DeliveryNoteReference
+	}
+	return ""
+}
+
+func (x *Invoice) GetDeliveryNoteDate() string {
+	if x != nil {
+		return x.DeliveryNoteDate
 	}
 	return ""
 }
@@ -1805,6 +1854,17 @@ type LineItem struct {
 	// Optional; YYYY-MM-DD; needs despatch_advice_reference. Written where it is; NOT_CARRIED
 	// elsewhere.
 	DespatchAdviceDate string `protobuf:"bytes,67,opt,name=despatch_advice_date,json=despatchAdviceDate,proto3" json:"despatch_advice_date,omitempty"`
+	// Factur-X EXTENDED: the delivery note this line's goods came with (CII the line's
+	// SpecifiedLineTradeDelivery/DeliveryNoteReferencedDocument/IssuerAssignedID). Optional. Written
+	// in CII with profile extended (Factur-X and ZUGFeRD EXTENDED too); NOT_CARRIED elsewhere (EN
+	// 16931 has no such term; the EXTENDED-CTC-FR and EN 16931 CII rules warn against the element).
+	DeliveryNoteReference string `protobuf:"bytes,81,opt,name=delivery_note_reference,json=deliveryNoteReference,proto3" json:"delivery_note_reference,omitempty"`
+	// Factur-X EXTENDED: the line of that delivery note (…/DeliveryNoteReferencedDocument/LineID).
+	// Optional; needs delivery_note_reference. Written where it is; NOT_CARRIED elsewhere.
+	DeliveryNoteLine string `protobuf:"bytes,82,opt,name=delivery_note_line,json=deliveryNoteLine,proto3" json:"delivery_note_line,omitempty"`
+	// Factur-X EXTENDED: the issue date of that delivery note (…/FormattedIssueDateTime). Optional;
+	// YYYY-MM-DD; needs delivery_note_reference. Written where it is; NOT_CARRIED elsewhere.
+	DeliveryNoteDate string `protobuf:"bytes,83,opt,name=delivery_note_date,json=deliveryNoteDate,proto3" json:"delivery_note_date,omitempty"`
 	// BT-149 Item price base quantity: unit_price is the price of this many units (BT-131 =
 	// BT-129 × BT-146 ÷ BT-149). Optional; positive; lowest profile BASIC. Default: 1.
 	BaseQuantity *float64 `protobuf:"fixed64,18,opt,name=base_quantity,json=baseQuantity,proto3,oneof" json:"base_quantity,omitempty"`
@@ -2208,6 +2268,27 @@ func (x *LineItem) GetDespatchAdviceLine() string {
 func (x *LineItem) GetDespatchAdviceDate() string {
 	if x != nil {
 		return x.DespatchAdviceDate
+	}
+	return ""
+}
+
+func (x *LineItem) GetDeliveryNoteReference() string {
+	if x != nil {
+		return x.DeliveryNoteReference
+	}
+	return ""
+}
+
+func (x *LineItem) GetDeliveryNoteLine() string {
+	if x != nil {
+		return x.DeliveryNoteLine
+	}
+	return ""
+}
+
+func (x *LineItem) GetDeliveryNoteDate() string {
+	if x != nil {
+		return x.DeliveryNoteDate
 	}
 	return ""
 }
@@ -2950,7 +3031,12 @@ type Note struct {
 	// BT-22 Invoice note text. Required.
 	Text string `protobuf:"bytes,1,opt,name=text,proto3" json:"text,omitempty"`
 	// BT-21 Invoice note subject code (UNTDID 4451, e.g. AAI, REG, ABL). Optional.
-	SubjectCode   string `protobuf:"bytes,2,opt,name=subject_code,json=subjectCode,proto3" json:"subject_code,omitempty"`
+	SubjectCode string `protobuf:"bytes,2,opt,name=subject_code,json=subjectCode,proto3" json:"subject_code,omitempty"`
+	// Factur-X EXTENDED: the note's content as a code (CII IncludedNote/ContentCode), e.g. ST3.
+	// Optional. Written in CII with profile extended (Factur-X and ZUGFeRD EXTENDED too);
+	// NOT_CARRIED elsewhere (EN 16931 has no such term; the EXTENDED-CTC-FR and EN 16931 CII rules
+	// warn against the element).
+	ContentCode   string `protobuf:"bytes,3,opt,name=content_code,json=contentCode,proto3" json:"content_code,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -2995,6 +3081,13 @@ func (x *Note) GetText() string {
 func (x *Note) GetSubjectCode() string {
 	if x != nil {
 		return x.SubjectCode
+	}
+	return ""
+}
+
+func (x *Note) GetContentCode() string {
+	if x != nil {
+		return x.ContentCode
 	}
 	return ""
 }
@@ -5179,9 +5272,10 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xc51\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xee3\n" +
 	"\aInvoice\x12&\n" +
-	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12=\n" +
+	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x121\n" +
+	"\rdocument_name\x18\x89\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\fdocumentName\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
 	"\bdue_date\x18\x03 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\adueDate\x12N\n" +
 	"\rdelivery_date\x18\x04 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\fdeliveryDate\x123\n" +
@@ -5210,12 +5304,15 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\rcontract_date\x18h \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\fcontractDate\x12E\n" +
 	"\x18purchase_order_reference\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x16purchaseOrderReference\x12Y\n" +
 	"\x13purchase_order_date\x18i \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x11purchaseOrderDate\x12?\n" +
-	"\x15sales_order_reference\x18\x18 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x13salesOrderReference\x12I\n" +
+	"\x15sales_order_reference\x18\x18 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x13salesOrderReference\x12T\n" +
+	"\x10sales_order_date\x18\x8a\x01 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x0esalesOrderDate\x12I\n" +
 	"\x1areceiving_advice_reference\x18\x19 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x18receivingAdviceReference\x12G\n" +
 	"\x19despatch_advice_reference\x18\x1a \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x17despatchAdviceReference\x12[\n" +
 	"\x14despatch_advice_date\x18j \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x12despatchAdviceDate\x12<\n" +
 	"\x14despatch_advice_line\x18u \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18dR\x12despatchAdviceLine\x126\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18dR\x12despatchAdviceLine\x12D\n" +
+	"\x17delivery_note_reference\x18\x8b\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x15deliveryNoteReference\x12X\n" +
+	"\x12delivery_note_date\x18\x8c\x01 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x10deliveryNoteDate\x126\n" +
 	"\x10tender_reference\x18\x1b \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x0ftenderReference\x12E\n" +
 	"\x0finvoiced_object\x18\x1c \x01(\v2\x17.einvoice.v1.IdentifierB\x03\xe0A\x01R\x0einvoicedObject\x12C\n" +
 	"\rinvoice_notes\x18\x1d \x03(\v2\x11.einvoice.v1.NoteB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10dR\finvoiceNotes\x12Y\n" +
@@ -5379,7 +5476,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1cindustry_classification_name\x18\x1c \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xac\x02R\x1aindustryClassificationName\x12)\n" +
 	"\n" +
 	"id_nabywcy\x18\x1d \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18 R\tidNabywcy\"\xee\x1e\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18 R\tidNabywcy\"\xc6 \n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -5418,7 +5515,11 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\xe0A\x01\xbaH\x04r\x02\x18dR\x17despatchAdviceReference\x12<\n" +
 	"\x14despatch_advice_line\x18B \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18dR\x12despatchAdviceLine\x12[\n" +
-	"\x14despatch_advice_date\x18C \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x12despatchAdviceDate\x12-\n" +
+	"\x14despatch_advice_date\x18C \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x12despatchAdviceDate\x12C\n" +
+	"\x17delivery_note_reference\x18Q \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x15deliveryNoteReference\x128\n" +
+	"\x12delivery_note_line\x18R \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18dR\x10deliveryNoteLine\x12W\n" +
+	"\x12delivery_note_date\x18S \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x10deliveryNoteDate\x12-\n" +
 	"\rbase_quantity\x18\x12 \x01(\x01B\x03\xe0A\x01H\x05R\fbaseQuantity\x88\x01\x01\x128\n" +
 	"\x12base_quantity_unit\x18\x13 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x03R\x10baseQuantityUnit\x126\n" +
@@ -5534,10 +5635,12 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"Identifier\x12\x1e\n" +
 	"\x02id\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x02id\x12\"\n" +
 	"\x06scheme\x18\x02 \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\x06scheme\"f\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\x06scheme\"\x95\x01\n" +
 	"\x04Note\x12\"\n" +
 	"\x04text\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\x88'R\x04text\x12:\n" +
-	"\fsubject_code\x18\x02 \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{3})?$R\vsubjectCode\"\xa5\x01\n" +
+	"\fsubject_code\x18\x02 \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{3})?$R\vsubjectCode\x12-\n" +
+	"\fcontent_code\x18\x03 \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18dR\vcontentCode\"\xa5\x01\n" +
 	"\bPodmiot3\x123\n" +
 	"\x05party\x18\x01 \x01(\v2\x12.einvoice.v1.PartyB\t\xe0A\x02\xbaH\x03\xc8\x01\x01R\x05party\x12 \n" +
 	"\x04rola\x18\x02 \x01(\rB\f\xe0A\x02\xbaH\x06*\x04\x18\n" +
