@@ -106,6 +106,10 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     purchaseOrderReference: blank(invoice.purchaseOrderReference), // BT-13
     purchaseOrderDate: blank(invoice.purchaseOrderDate), // EXT-FR-FE-197
     salesOrderReference: blank(invoice.salesOrderReference), // BT-14
+    salesOrderDate: blank(invoice.salesOrderDate), // Factur-X EXTENDED
+    deliveryNoteReference: blank(invoice.deliveryNoteReference), // Factur-X EXTENDED
+    deliveryNoteDate: blank(invoice.deliveryNoteDate),
+    documentName: blank(invoice.documentName), // Factur-X EXTENDED
     receivingAdviceReference: blank(invoice.receivingAdviceReference), // BT-15
     despatchAdviceReference: blank(invoice.despatchAdviceReference), // BT-16
     despatchAdviceDate: blank(invoice.despatchAdviceDate), // EXT-FR-FE-198
@@ -158,7 +162,10 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     additionalNotes: nonEmpty(
       invoice.invoiceNotes.map((n) => {
         const text = blank(n.text);
-        return text ? { text, subjectCode: code(n.subjectCode) } : undefined; // BT-22, BT-21
+        // BT-22, BT-21; the Factur-X EXTENDED content code.
+        return text
+          ? { text, subjectCode: code(n.subjectCode), contentCode: blank(n.contentCode) }
+          : undefined;
       }),
     ),
     precedingInvoices: nonEmpty(

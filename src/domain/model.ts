@@ -224,6 +224,10 @@ export interface LineInput {
   despatchAdviceReference?: string;
   despatchAdviceLine?: string;
   despatchAdviceDate?: string;
+  /** Factur-X EXTENDED: the delivery note of this line, its line and date. */
+  deliveryNoteReference?: string;
+  deliveryNoteLine?: string;
+  deliveryNoteDate?: string;
   /** EXTENDED-CTC-FR line INCOTERMS (UN/ECE Rec 5 / Incoterms 2020 code) and its named place. */
   incoterms?: string;
   incotermsLocation?: string;
@@ -520,6 +524,13 @@ export interface InvoiceInput {
   purchaseOrderDate?: string;
   /** BT-14 sales order reference. */
   salesOrderReference?: string;
+  /** Factur-X EXTENDED: the sales order's date (YYYY-MM-DD). */
+  salesOrderDate?: string;
+  /** Factur-X EXTENDED: the delivery note and its date (YYYY-MM-DD). */
+  deliveryNoteReference?: string;
+  deliveryNoteDate?: string;
+  /** Factur-X EXTENDED: the document's name (CII ExchangedDocument/Name). */
+  documentName?: string;
   /** BT-15 receiving advice reference. */
   receivingAdviceReference?: string;
   /** BT-16 despatch advice reference. */
@@ -601,7 +612,7 @@ export interface InvoiceInput {
   /** Factur-X EXTENDED further BT-18 invoiced objects, after `invoicedObject`. */
   furtherInvoicedObjects?: Identifier[];
   /** BT-22 further notes with BT-21 subject codes (after `note`). */
-  additionalNotes?: { text: string; subjectCode?: string }[];
+  additionalNotes?: { text: string; subjectCode?: string; contentCode?: string }[];
   /** BG-3 preceding invoices (BT-25 number, BT-26 date; KSeF: the corrected invoice's KSeF number, NrKSeFFaKorygowanej). */
   precedingInvoices?: { number: string; date?: string; ksefNumber?: string; uuid?: string }[];
   /** PINT OM BTOM-004 seller UUID (UBL AccountingSupplierParty/cbc:AdditionalAccountID). */

@@ -92,6 +92,10 @@ export interface PublicItem {
   despatch_advice_reference?: string;
   despatch_advice_line?: string;
   despatch_advice_date?: string;
+  /** Factur-X EXTENDED: the line's delivery note, its line and date. */
+  delivery_note_reference?: string;
+  delivery_note_line?: string;
+  delivery_note_date?: string;
   quantity: number;
   unit?: string;
   unit_price: number;
@@ -228,6 +232,10 @@ export interface PublicInvoice {
   contract_reference?: string;
   purchase_order_reference?: string;
   sales_order_reference?: string;
+  sales_order_date?: string;
+  delivery_note_reference?: string;
+  delivery_note_date?: string;
+  document_name?: string;
   receiving_advice_reference?: string;
   despatch_advice_reference?: string;
   tender_reference?: string;
@@ -235,7 +243,7 @@ export interface PublicInvoice {
   invoiced_object?: PublicIdentifier;
   beneficiary?: PublicIdentifier;
   further_invoiced_objects?: PublicIdentifier[];
-  invoice_notes?: { text: string; subject_code?: string }[];
+  invoice_notes?: { text: string; subject_code?: string; content_code?: string }[];
   preceding_invoices?: { number: string; date?: string }[];
   invoicing_period?: Period;
   payee?: { name: string; identifier?: PublicIdentifier; legal_registration?: PublicIdentifier };
@@ -401,6 +409,9 @@ function item(l: LineInput, index: number): PublicItem {
     despatch_advice_reference: l.despatchAdviceReference, // EXTENDED-CTC-FR
     despatch_advice_line: l.despatchAdviceLine, // EXT-FR-FE-141
     despatch_advice_date: l.despatchAdviceDate, // EXT-FR-FE-201
+    delivery_note_reference: l.deliveryNoteReference, // Factur-X EXTENDED
+    delivery_note_line: l.deliveryNoteLine,
+    delivery_note_date: l.deliveryNoteDate,
     incoterms: l.incoterms, // EXTENDED-CTC-FR line INCOTERMS
     incoterms_location: l.incotermsLocation,
     further_price_discounts: l.furtherPriceDiscounts?.map((d) => d.toNumber()), // BT-147 (EXTENDED, further)
@@ -557,6 +568,10 @@ export function toPublicInvoice(
     purchase_order_reference: input.purchaseOrderReference, // BT-13
     purchase_order_date: input.purchaseOrderDate, // EXT-FR-FE-197
     sales_order_reference: input.salesOrderReference, // BT-14
+    sales_order_date: input.salesOrderDate, // Factur-X EXTENDED
+    delivery_note_reference: input.deliveryNoteReference, // Factur-X EXTENDED
+    delivery_note_date: input.deliveryNoteDate,
+    document_name: input.documentName, // Factur-X EXTENDED
     receiving_advice_reference: input.receivingAdviceReference, // BT-15
     despatch_advice_reference: input.despatchAdviceReference, // BT-16
     despatch_advice_date: input.despatchAdviceDate, // EXT-FR-FE-198
@@ -641,7 +656,7 @@ export function toPublicInvoice(
     invoiced_object: input.invoicedObject && ident(input.invoicedObject), // BT-18
     further_invoiced_objects: input.furtherInvoicedObjects?.map(ident), // BT-18 (EXTENDED, further)
     invoice_notes: input.additionalNotes?.map((n) =>
-      compact({ text: n.text, subject_code: n.subjectCode }),
+      compact({ text: n.text, subject_code: n.subjectCode, content_code: n.contentCode }),
     ), // BG-1 (BT-21, BT-22)
     preceding_invoices: input.precedingInvoices?.map((r) =>
       compact({ number: r.number, date: r.date, ksef_number: r.ksefNumber, uuid: r.uuid }),

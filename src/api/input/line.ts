@@ -61,6 +61,9 @@ export function line(item: LineItem, index: number): LineInput {
     despatchAdviceReference: blank(item.despatchAdviceReference), // EXTENDED-CTC-FR
     despatchAdviceLine: blank(item.despatchAdviceLine), // EXT-FR-FE-141
     despatchAdviceDate: blank(item.despatchAdviceDate), // EXT-FR-FE-201
+    deliveryNoteReference: blank(item.deliveryNoteReference), // Factur-X EXTENDED
+    deliveryNoteLine: blank(item.deliveryNoteLine),
+    deliveryNoteDate: blank(item.deliveryNoteDate),
     incoterms: blank(item.incoterms), // EXTENDED-CTC-FR line INCOTERMS
     incotermsLocation: blank(item.incotermsLocation),
     furtherPriceDiscounts: nonEmpty(item.furtherPriceDiscounts.map((d) => fromNumber(d))), // BT-147 (EXTENDED, further)

@@ -115,6 +115,19 @@ export const SYNTAX_KEYS = {
   'doc-ac/exemption-code': ext(
     "CII EXTENDED: its exemption reason code (BT-174 / BT-176), its category's BT-121",
   ),
+  // Factur-X EXTENDED (validation/checks/extended-fields.ts keeps them to CII EXTENDED).
+  'doc/document-name': ext('CII EXTENDED: the document name (ExchangedDocument/Name)'),
+  'BG-1/content-code': ext('CII EXTENDED: a note content code (IncludedNote/ContentCode)'),
+  'doc/sales-order-date': ext(
+    'CII EXTENDED: the date of the sales order BT-14 names (SellerOrderReferencedDocument)',
+  ),
+  'doc/delivery-note': ext('CII EXTENDED: the delivery note (DeliveryNoteReferencedDocument)'),
+  'doc/delivery-note-date': ext('CII EXTENDED: its date'),
+  'line/delivery-note': ext(
+    "CII EXTENDED: a line's delivery note (DeliveryNoteReferencedDocument)",
+  ),
+  'line/delivery-note-line': ext('CII EXTENDED: its line (LineID)'),
+  'line/delivery-note-date': ext('CII EXTENDED: its date'),
   'doc/despatch-advice-line': ext(
     'EXTENDED-CTC-FR: EXT-FR-FE-141 of the document, the line of the despatch advice BT-16 names (CII header DespatchAdviceReferencedDocument/LineID, CII-SR-333/334 lifted)',
   ),

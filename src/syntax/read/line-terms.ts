@@ -88,6 +88,9 @@ export function lineTerms(v: Values, position: number): LineInput {
     despatchAdviceReference: str(v, 'line/despatch-advice'), // EXTENDED-CTC-FR
     despatchAdviceLine: str(v, 'EXT-FR-FE-141'),
     despatchAdviceDate: date(v, 'EXT-FR-FE-201'),
+    deliveryNoteReference: str(v, 'line/delivery-note'), // Factur-X EXTENDED
+    deliveryNoteLine: str(v, 'line/delivery-note-line'),
+    deliveryNoteDate: date(v, 'line/delivery-note-date'),
     incoterms: str(v, 'line/incoterms'), // EXTENDED-CTC-FR
     incotermsLocation: str(v, 'line/incoterms-location'),
     // EXTENDED: the price discounts after the first (absent in UBL's values).

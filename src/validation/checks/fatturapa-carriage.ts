@@ -166,6 +166,9 @@ function baseFields(inv: Invoice): CarriedField[] {
     'BT-81',
   );
   add(!blank(inv.payment?.card?.meansText), '$.invoice.payment.card.means_text', 'BT-82');
+  inv.invoiceNotes.forEach((n, i) =>
+    add(!blank(n.contentCode), `$.invoice.invoice_notes[${i}].content_code`, 'EXT-NoteContentCode'),
+  );
   inv.payment?.creditTransfers.forEach((t, i) => {
     add(own(t.meansCode), `$.invoice.payment.credit_transfers[${i}].means_code`, 'BT-81');
     add(

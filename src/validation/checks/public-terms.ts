@@ -70,6 +70,11 @@ export const INVOICE_TERMS: Readonly<Record<string, string>> = {
   despatch_advice_line: 'EXT-FR-FE-141',
   purchase_order_reference: 'BT-13',
   sales_order_reference: 'BT-14',
+  // Factur-X EXTENDED (extended-fields.ts): no EN 16931 term.
+  sales_order_date: 'EXT-SalesOrderDate',
+  delivery_note_reference: 'EXT-DeliveryNote',
+  delivery_note_date: 'EXT-DeliveryNote',
+  document_name: 'EXT-DocumentName',
   receiving_advice_reference: 'BT-15',
   despatch_advice_reference: 'BT-16',
   tender_reference: 'BT-17',
@@ -153,6 +158,10 @@ export const LINE_TERMS: Readonly<Record<string, string>> = {
   despatch_advice_reference: 'EXT-FR-LineDespatchAdvice',
   despatch_advice_line: 'EXT-FR-FE-141',
   despatch_advice_date: 'EXT-FR-FE-201',
+  // Factur-X EXTENDED (extended-fields.ts): the line's delivery note, its line and date.
+  delivery_note_reference: 'EXT-LineDeliveryNote',
+  delivery_note_line: 'EXT-LineDeliveryNote',
+  delivery_note_date: 'EXT-LineDeliveryNote',
   // The line INCOTERMS of EXTENDED-CTC-FR: the FNFE note gives them no EXT-FR-FE id.
   incoterms: 'EXT-FR-Incoterms',
   incoterms_location: 'EXT-FR-Incoterms',

@@ -125,8 +125,19 @@ function ciiRichInvoices(): CalculatedInvoice[] {
   rated.despatchAdviceLine = '3'; // EXT-FR-FE-141 of the document: EXTENDED-CTC-FR only
   rated.incoterms = 'FCA';
   rated.incotermsLocation = 'Roissy';
+  // Factur-X EXTENDED: the document name, a note content code, the sales order's date, the
+  // delivery note and its date, a line's delivery note with its line and date.
+  rated.documentName = 'RECHNUNG';
+  rated.additionalNotes = [{ text: 'Lieferung', contentCode: 'ST3' }];
+  rated.salesOrderReference ??= 'SO-1';
+  rated.salesOrderDate = '2024-01-10';
+  rated.deliveryNoteReference = 'LS-1';
+  rated.deliveryNoteDate = '2024-02-02';
   rated.lines = rated.lines.map((l) => ({
     ...l,
+    deliveryNoteReference: 'LS-1',
+    deliveryNoteLine: '4',
+    deliveryNoteDate: '2024-02-02',
     incoterms: 'DAP',
     incotermsLocation: 'Le Havre',
     purchaseOrderReference: 'PO-7', // the line's own order (ibt-183)

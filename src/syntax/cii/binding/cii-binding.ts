@@ -89,6 +89,20 @@ const datedReference = (el: string, id: ValueKey, dateId: ValueKey, from: number
   ],
 });
 
+/** A line's reference (EXTENDED) to a document, the line in it and the document's date. */
+const lineReference = (el: string, id: ValueKey, lineId: ValueKey, dateId: ValueKey): Binding => ({
+  el,
+  from: EXT,
+  kids: [
+    { el: 'ram:IssuerAssignedID', id },
+    { el: 'ram:LineID', id: lineId },
+    {
+      el: 'ram:FormattedIssueDateTime',
+      kids: [{ el: 'qdt:DateTimeString', id: dateId, fixedAttrs: F102 }],
+    },
+  ],
+});
+
 const address = (a: AddressTerms, from: number, countryFrom = from): Binding => ({
   el: 'ram:PostalTradeAddress',
   id: a.group,
@@ -359,18 +373,19 @@ const LINE: Binding = {
         { el: 'ram:BilledQuantity', id: 'BT-129', attrs: { unitCode: 'BT-130' } },
         // EXTENDED; EXTENDED-CTC-FR the line's despatch advice, its line EXT-FR-FE-141 (CII-SR-333/334
         // lifted) and date EXT-FR-FE-201 (CII-FREXT-DT-027).
-        {
-          el: 'ram:DespatchAdviceReferencedDocument',
-          from: EXT,
-          kids: [
-            { el: 'ram:IssuerAssignedID', id: 'line/despatch-advice' },
-            { el: 'ram:LineID', id: 'EXT-FR-FE-141' },
-            {
-              el: 'ram:FormattedIssueDateTime',
-              kids: [{ el: 'qdt:DateTimeString', id: 'EXT-FR-FE-201', fixedAttrs: F102 }],
-            },
-          ],
-        },
+        lineReference(
+          'ram:DespatchAdviceReferencedDocument',
+          'line/despatch-advice',
+          'EXT-FR-FE-141',
+          'EXT-FR-FE-201',
+        ),
+        // Factur-X EXTENDED: the line's delivery note, its line and date.
+        lineReference(
+          'ram:DeliveryNoteReferencedDocument',
+          'line/delivery-note',
+          'line/delivery-note-line',
+          'line/delivery-note-date',
+        ),
       ],
     },
     {
@@ -552,7 +567,8 @@ const AGREEMENT: Binding = {
         },
       ],
     },
-    reference('ram:SellerOrderReferencedDocument', 'BT-14', EN),
+    // Factur-X EXTENDED: with the sales order's date.
+    datedReference('ram:SellerOrderReferencedDocument', 'BT-14', 'doc/sales-order-date', EN),
     datedReference('ram:BuyerOrderReferencedDocument', 'BT-13', 'EXT-FR-FE-197', MIN),
     datedReference('ram:ContractReferencedDocument', 'BT-12', 'EXT-FR-FE-199', WL),
     additionalDocument(
@@ -648,6 +664,13 @@ const DELIVERY: Binding = {
       ],
     },
     reference('ram:ReceivingAdviceReferencedDocument', 'BT-15', EN),
+    // Factur-X EXTENDED: the delivery note and its date.
+    datedReference(
+      'ram:DeliveryNoteReferencedDocument',
+      'doc/delivery-note',
+      'doc/delivery-note-date',
+      EXT,
+    ),
   ],
 };
 
@@ -853,6 +876,7 @@ export const CII_BINDING: BindingTable = {
         el: 'rsm:ExchangedDocument',
         kids: [
           { el: 'ram:ID', id: 'BT-1' },
+          { el: 'ram:Name', id: 'doc/document-name', from: EXT }, // Factur-X EXTENDED
           { el: 'ram:TypeCode', id: 'BT-3' },
           dateTime('ram:IssueDateTime', 'BT-2'),
           {
@@ -861,6 +885,7 @@ export const CII_BINDING: BindingTable = {
             many: true,
             from: WL,
             kids: [
+              { el: 'ram:ContentCode', id: 'BG-1/content-code', from: EXT }, // Factur-X EXTENDED
               { el: 'ram:Content', id: 'BT-22' },
               { el: 'ram:SubjectCode', id: 'BT-21' },
             ],

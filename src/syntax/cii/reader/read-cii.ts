@@ -186,9 +186,15 @@ export function readCii(
         reason:
           'a note of this subject code without text (BT-22): the invoice JSON keeps no empty note',
       });
-  const firstPlain = notes[0] && !str(notes[0], 'BT-21') ? str(notes[0], 'BT-22') : undefined;
+  const plain = (n: Values | undefined) =>
+    n && !str(n, 'BT-21') && !str(n, 'BG-1/content-code') ? str(n, 'BT-22') : undefined;
+  const firstPlain = plain(notes[0]);
   const furtherNotes = (firstPlain ? notes.slice(1) : notes).map((n) =>
-    defined({ text: str(n, 'BT-22')!, subjectCode: str(n, 'BT-21') }),
+    defined({
+      text: str(n, 'BT-22')!,
+      subjectCode: str(n, 'BT-21'),
+      contentCode: str(n, 'BG-1/content-code'), // Factur-X EXTENDED
+    }),
   );
   const taxes = list(v, 'BG-23');
   // EXTENDED-CTC-FR keeps a line's own exemption reason in a BG-23 group of its own.
@@ -220,6 +226,10 @@ export function readCii(
     purchaseOrderReference: str(v, 'BT-13'),
     purchaseOrderDate: date(v, 'EXT-FR-FE-197'), // EXTENDED-CTC-FR
     salesOrderReference: str(v, 'BT-14'),
+    salesOrderDate: date(v, 'doc/sales-order-date'), // Factur-X EXTENDED
+    deliveryNoteReference: str(v, 'doc/delivery-note'), // Factur-X EXTENDED
+    deliveryNoteDate: date(v, 'doc/delivery-note-date'),
+    documentName: str(v, 'doc/document-name'), // Factur-X EXTENDED
     receivingAdviceReference: str(v, 'BT-15'),
     despatchAdviceReference: str(v, 'BT-16'),
     despatchAdviceDate: date(v, 'EXT-FR-FE-198'), // EXTENDED-CTC-FR

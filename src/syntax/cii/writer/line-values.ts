@@ -78,6 +78,10 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
     'line/despatch-advice': line.despatchAdviceReference,
     'EXT-FR-FE-141': line.despatchAdviceReference && line.despatchAdviceLine,
     'EXT-FR-FE-201': line.despatchAdviceReference && date102(line.despatchAdviceDate),
+    // Factur-X EXTENDED: the line's delivery note with its line and date.
+    'line/delivery-note': line.deliveryNoteReference,
+    'line/delivery-note-line': line.deliveryNoteReference && line.deliveryNoteLine,
+    'line/delivery-note-date': line.deliveryNoteReference && date102(line.deliveryNoteDate),
     'BT-148': line.grossPrice && scaled(line.grossPrice),
     'BT-149/gross': line.grossPrice && line.grossBaseQuantity && scaled(line.grossBaseQuantity), // BT-149-1
     'BT-150/gross': line.grossPrice && line.grossBaseQuantity && line.baseQuantityUnit,

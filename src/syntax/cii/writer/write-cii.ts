@@ -38,7 +38,11 @@ export function ciiValues(inv: CalculatedInvoice, opts: CiiWriteOptions): Values
   const settings = ciiProfileSettings(opts.profile, opts.flavour);
   const notes = [
     ...(inv.note ? [{ 'BT-22': inv.note }] : []),
-    ...(inv.additionalNotes ?? []).map((n) => ({ 'BT-22': n.text, 'BT-21': n.subjectCode })),
+    ...(inv.additionalNotes ?? []).map((n) => ({
+      'BT-22': n.text,
+      'BT-21': n.subjectCode,
+      'BG-1/content-code': n.contentCode, // Factur-X EXTENDED
+    })),
   ];
   const attachments = (inv.attachments ?? []).map((a) => ({
     'BT-122': a.id,
@@ -52,6 +56,7 @@ export function ciiValues(inv: CalculatedInvoice, opts: CiiWriteOptions): Values
     'BT-23': settings.businessProcess ?? inv.businessProcess,
     'BT-24': settings.guidelineId,
     'BT-1': inv.number,
+    'doc/document-name': inv.documentName, // Factur-X EXTENDED (extended-fields.ts)
     'BT-3': inv.typeCode,
     'BT-2': date102(inv.issueDate),
     'BG-1': notes.length ? notes : undefined,
@@ -64,6 +69,7 @@ export function ciiValues(inv: CalculatedInvoice, opts: CiiWriteOptions): Values
     'doc/delivery-terms': inv.incoterms,
     'doc/delivery-terms-location': inv.incoterms && inv.incotermsLocation,
     'BT-14': inv.salesOrderReference,
+    'doc/sales-order-date': inv.salesOrderReference ? date102(inv.salesOrderDate) : undefined,
     'BT-13': inv.purchaseOrderReference,
     'EXT-FR-FE-197': inv.purchaseOrderReference ? date102(inv.purchaseOrderDate) : undefined,
     'BT-12': inv.contractReference,
@@ -88,6 +94,9 @@ export function ciiValues(inv: CalculatedInvoice, opts: CiiWriteOptions): Values
         ? inv.despatchAdviceLine
         : undefined,
     'BT-15': inv.receivingAdviceReference,
+    // Factur-X EXTENDED: the delivery note and its date.
+    'doc/delivery-note': inv.deliveryNoteReference,
+    'doc/delivery-note-date': inv.deliveryNoteReference ? date102(inv.deliveryNoteDate) : undefined,
     ...settlementValues(inv, settings),
   };
   return v;

@@ -1,0 +1,115 @@
+/**
+ * Factur-X EXTENDED fields with no EN 16931 term, as the official EXTENDED samples state them:
+ * the document's name (ExchangedDocument/Name), a note's content code (IncludedNote/ContentCode),
+ * the sales order's date (SellerOrderReferencedDocument/FormattedIssueDateTime), the delivery note
+ * of the document and of a line with its line and date (DeliveryNoteReferencedDocument). Their
+ * one place is CII at profile extended (cii, facturx, zugferd): the EN 16931 CII rules and the
+ * EXTENDED-CTC-FR ones warn against each element (CII-SR-028, 107, 175, 335 …) and UBL has none.
+ * Elsewhere NOT_CARRIED, never dropped; FatturaPA warns instead (fatturapa-carriage.ts), KSeF
+ * refuses what it has no place for (ksef-carriage.ts). Where carried, the dates are calendar
+ * dates beside the reference they date.
+ */
+import { isCalendarDate } from '../../domain/codelists/calendar-date.js';
+import { blank, writtenCiiProfile, type CheckContext } from './context.js';
+import { IssueCode } from './issues.js';
+
+/** One field set: its JSON path, its value, what it is. */
+type Field = readonly [path: string, value: string, what: string];
+
+/** A date field: its JSON path, its value, the reference it dates and that field's name. */
+type Dated = readonly [path: string, date: string, reference: string, referenceField: string];
+
+const PLACE =
+  'generate it as cii, facturx or zugferd with profile extended, or leave the field out';
+
+/** The fields of the request that only Factur-X EXTENDED carries. */
+function extendedFields(inv: CheckContext['invoice']): Field[] {
+  const fields: Field[] = [
+    ['$.invoice.document_name', inv.documentName, 'the document name (ExchangedDocument/Name)'],
+    ['$.invoice.sales_order_date', inv.salesOrderDate, "the sales order's date"],
+    ['$.invoice.delivery_note_reference', inv.deliveryNoteReference, 'a delivery note'],
+    ['$.invoice.delivery_note_date', inv.deliveryNoteDate, "a delivery note's date"],
+  ];
+  inv.invoiceNotes.forEach((n, i) =>
+    fields.push([
+      `$.invoice.invoice_notes[${i}].content_code`,
+      n.contentCode,
+      "a note's content code (IncludedNote/ContentCode)",
+    ]),
+  );
+  inv.items.forEach((item, i) => {
+    const at = `$.invoice.items[${i}]`;
+    fields.push(
+      [`${at}.delivery_note_reference`, item.deliveryNoteReference, "a line's delivery note"],
+      [`${at}.delivery_note_line`, item.deliveryNoteLine, "the line of a line's delivery note"],
+      [`${at}.delivery_note_date`, item.deliveryNoteDate, "the date of a line's delivery note"],
+    );
+  });
+  return fields.filter(([, value]) => !blank(value));
+}
+
+/** The dates of the request's EXTENDED references, each beside the reference it dates. */
+function datedFields(inv: CheckContext['invoice']): Dated[] {
+  return [
+    [
+      '$.invoice.sales_order_date',
+      inv.salesOrderDate,
+      inv.salesOrderReference,
+      'sales_order_reference',
+    ],
+    [
+      '$.invoice.delivery_note_date',
+      inv.deliveryNoteDate,
+      inv.deliveryNoteReference,
+      'delivery_note_reference',
+    ],
+    ...inv.items.flatMap((item, i): Dated[] => [
+      [
+        `$.invoice.items[${i}].delivery_note_date`,
+        item.deliveryNoteDate,
+        item.deliveryNoteReference,
+        'delivery_note_reference',
+      ],
+      [
+        `$.invoice.items[${i}].delivery_note_line`,
+        item.deliveryNoteLine,
+        item.deliveryNoteReference,
+        'delivery_note_reference',
+      ],
+    ]),
+  ];
+}
+
+/** Refuses the EXTENDED fields where the target has no place; checks their values where it has. */
+export function checkExtendedFields(ctx: CheckContext): void {
+  if (ctx.syntax === 'none' || ctx.syntax === 'fatturapa' || ctx.syntax === 'ksef') return;
+  const profile = ctx.syntax === 'cii' ? writtenCiiProfile(ctx) : undefined;
+  if (profile !== 'extended') {
+    const target = profile ? `profile ${profile}` : `format ${ctx.format}`;
+    for (const [path, , what] of extendedFields(ctx.invoice))
+      if (!ctx.out.has(path))
+        ctx.out.add(
+          path,
+          IssueCode.NOT_CARRIED,
+          `${target} has no place for ${what}, a Factur-X EXTENDED field: ${PLACE}`,
+        );
+    return;
+  }
+  for (const [path, value, reference, referenceField] of datedFields(ctx.invoice)) {
+    if (blank(value) || ctx.out.has(path)) continue;
+    const isDate = path.endsWith('_date');
+    if (isDate && !isCalendarDate(value.trim()))
+      ctx.out.add(
+        path,
+        IssueCode.INVALID_FORMAT,
+        `${value} is not a calendar date`,
+        'YYYY-MM-DD, a real calendar date',
+      );
+    else if (blank(reference))
+      ctx.out.add(
+        path,
+        IssueCode.INVALID_VALUE,
+        `${path.split('.').pop()} belongs to the document ${referenceField} names: give the reference, or leave it out`,
+      );
+  }
+}

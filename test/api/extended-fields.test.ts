@@ -1,0 +1,195 @@
+/**
+ * Factur-X EXTENDED fields with no EN 16931 term (validation/checks/extended-fields.ts): the
+ * document name, a note's content code, the sales order's date, the delivery note of the document
+ * and of a line (with its line and date). The official Factur-X and ZUGFeRD EXTENDED samples state
+ * them: retrieve reported them as dropped and a regenerated document lost them. Now: written in
+ * CII at profile extended, read back as written, refused (NOT_CARRIED) by name everywhere else;
+ * convert into another format lists them as lost. Documents are judged by the official rules.
+ */
+import test from 'ava';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { corpusDir } from '../conformance/helpers/corpus.js';
+import { euInvoice } from '../conformance/helpers/invoices.js';
+import { requires } from '../helpers/requires.js';
+import { serviceForFile } from '../helpers/server.js';
+import { check, skipReason, tempFile } from '../syntax/ubl/helpers/checker.js';
+
+const service = serviceForFile(test);
+
+const DOCUMENT_FIELDS = {
+  document_name: 'WARENRECHNUNG',
+  sales_order_reference: 'SO-77',
+  sales_order_date: '2026-10-01',
+  delivery_note_reference: 'DN-1',
+  delivery_note_date: '2026-10-03',
+};
+
+const LINE_FIELDS = {
+  delivery_note_reference: 'DN-1',
+  delivery_note_line: '10',
+  delivery_note_date: '2026-10-03',
+};
+
+/** An invoice with every EXTENDED field. */
+function extended(): any {
+  const invoice = euInvoice(1);
+  return {
+    ...invoice,
+    ...DOCUMENT_FIELDS,
+    invoice_notes: [{ text: 'Lieferung frei Haus', content_code: 'ST3' }],
+    items: invoice.items.map((i: any) => ({ ...i, ...LINE_FIELDS })),
+  };
+}
+
+/** The JSON paths of the EXTENDED fields of extended(). */
+const PATHS = [
+  ...Object.keys(DOCUMENT_FIELDS)
+    .filter((k) => k !== 'sales_order_reference')
+    .map((k) => `$.invoice.${k}`),
+  '$.invoice.invoice_notes[0].content_code',
+  ...Object.keys(LINE_FIELDS).map((k) => `$.invoice.items[0].${k}`),
+].sort();
+
+const issuesOf = (res: any): string[] =>
+  (res.json.details ?? res.json.issues ?? [])
+    .filter((d: any) => PATHS.includes(d.path))
+    .map((d: any) => `${d.code} ${d.path}`)
+    .sort();
+
+const xmlOf = (res: any): string => Buffer.from(res.json.xml_base64, 'base64').toString('utf8');
+
+for (const format of ['facturx', 'zugferd', 'cii'])
+  test(`${format} extended: written in the schema's places, valid, read back`, async (t) => {
+    const res = await service.post('/v1/generate', {
+      format,
+      profile: 'extended',
+      invoice: extended(),
+    });
+    t.is(res.status, 200, res.text.slice(0, 1200));
+    t.is(res.json.validation.status, 'valid', JSON.stringify(res.json.validation));
+    const xml = xmlOf(res).replace(/\s+/g, '');
+    t.regex(xml, /<ram:ID>[^<]+<\/ram:ID><ram:Name>WARENRECHNUNG<\/ram:Name><ram:TypeCode>/);
+    t.regex(xml, /<ram:IncludedNote><ram:ContentCode>ST3<\/ram:ContentCode><ram:Content>/);
+    t.regex(
+      xml,
+      /<ram:SellerOrderReferencedDocument><ram:IssuerAssignedID>SO-77<\/ram:IssuerAssignedID><ram:FormattedIssueDateTime><qdt:DateTimeStringformat="102">20261001</,
+    );
+    t.regex(
+      xml,
+      /<ram:DeliveryNoteReferencedDocument><ram:IssuerAssignedID>DN-1<\/ram:IssuerAssignedID><ram:LineID>10<\/ram:LineID><ram:FormattedIssueDateTime>/,
+    );
+    t.regex(
+      xml,
+      /<ram:ApplicableHeaderTradeDelivery>.*<ram:DeliveryNoteReferencedDocument><ram:IssuerAssignedID>DN-1<\/ram:IssuerAssignedID><ram:FormattedIssueDateTime><qdt:DateTimeStringformat="102">20261003</,
+    );
+    const read = await service.post('/v1/retrieve', { data_base64: res.json.xml_base64 });
+    t.is(read.status, 200, read.text.slice(0, 600));
+    const inv = read.json.invoice;
+    t.like(inv, DOCUMENT_FIELDS);
+    t.like(inv.items[0], LINE_FIELDS);
+    t.deepEqual(
+      inv.invoice_notes.map((n: any) => [n.text, n.content_code]),
+      [['Lieferung frei Haus', 'ST3']],
+    );
+  });
+
+test('refused by name where the target has no place', async (t) => {
+  for (const target of [
+    { format: 'facturx', profile: 'en16931' },
+    { format: 'cii', profile: 'extended_ctc_fr' },
+    { format: 'ubl' },
+    { format: 'peppol' },
+    { format: 'xrechnung', syntax: 'cii' },
+  ]) {
+    const res = await service.post('/v1/validate', { ...target, invoice: extended() });
+    t.deepEqual(
+      issuesOf(res),
+      PATHS.map((p) => `NOT_CARRIED ${p}`),
+      `${JSON.stringify(target)}: ${res.text.slice(0, 800)}`,
+    );
+  }
+});
+
+test('a date is a calendar date beside the reference it dates', async (t) => {
+  const invoice = extended();
+  invoice.sales_order_reference = '';
+  invoice.items[0].delivery_note_reference = '';
+  invoice.delivery_note_date = '2026-02-30';
+  const res = await service.post('/v1/validate', {
+    format: 'facturx',
+    profile: 'extended',
+    invoice,
+  });
+  t.deepEqual(issuesOf(res), [
+    'INVALID_FORMAT $.invoice.delivery_note_date',
+    'INVALID_VALUE $.invoice.items[0].delivery_note_date',
+    'INVALID_VALUE $.invoice.items[0].delivery_note_line',
+    'INVALID_VALUE $.invoice.sales_order_date',
+  ]);
+});
+
+test('convert into a format without them lists each as lost', async (t) => {
+  const made = await service.post('/v1/generate', {
+    format: 'cii',
+    profile: 'extended',
+    invoice: extended(),
+  });
+  t.is(made.status, 200, made.text.slice(0, 800));
+  const lost = await service.post('/v1/convert', {
+    data_base64: made.json.xml_base64,
+    format: 'ubl',
+  });
+  t.is(lost.status, 200, lost.text.slice(0, 800));
+  t.deepEqual(
+    (lost.json.lost_terms ?? [])
+      .filter((l: any) => PATHS.includes(l.source_path))
+      .map((l: any) => l.source_path)
+      .sort(),
+    PATHS,
+    JSON.stringify(lost.json.lost_terms),
+  );
+});
+
+const sample = corpusDir && join(corpusDir, 'facturx/1.09.2/examples-xml/extended/factur-x-16.xml');
+
+requires(sample && existsSync(sample) ? undefined : 'the Factur-X EXTENDED examples of the corpus')(
+  'an official Factur-X EXTENDED example: the fields read and kept by EXTENDED',
+  async (t) => {
+    const source = readFileSync(sample!).toString('base64');
+    const back = await service.post('/v1/retrieve', { data_base64: source });
+    t.is(back.status, 200, back.text.slice(0, 600));
+    const dropped = JSON.stringify(
+      (back.json.warnings ?? []).filter((w: any) => w.code === 'FIELD_DROPPED'),
+    );
+    t.notRegex(dropped, /DeliveryNoteReferencedDocument|ExchangedDocument\/Name|ContentCode/);
+    const kept = await service.post('/v1/convert', {
+      data_base64: source,
+      format: 'facturx',
+      profile: 'extended',
+    });
+    t.is(kept.status, 200, kept.text.slice(0, 800));
+    t.deepEqual(
+      (kept.json.lost_terms ?? []).filter((l: any) =>
+        /delivery_note|document_name|content_code|sales_order_date/.test(l.source_path),
+      ),
+      [],
+    );
+  },
+);
+
+requires(skipReason())(
+  'the independent checker agrees: Factur-X EXTENDED with them passes',
+  async (t) => {
+    t.timeout(300_000);
+    const res = await service.post('/v1/generate', {
+      format: 'cii',
+      profile: 'extended',
+      invoice: extended(),
+    });
+    t.is(res.status, 200, res.text.slice(0, 800));
+    const verdict = await check('facturx-extended', tempFile('extended-fields.xml', xmlOf(res)));
+    t.true(verdict.xsd_ok, verdict.xsd_errors.join('; '));
+    t.deepEqual(verdict.fatal, []);
+  },
+);
