@@ -115,6 +115,14 @@ export const SYNTAX_KEYS = {
   'doc-ac/exemption-code': ext(
     "CII EXTENDED: its exemption reason code (BT-174 / BT-176), its category's BT-121",
   ),
+  // Factur-X EXTENDED amounts the other terms give back: read and compared (read/derived-amounts.ts).
+  'BG-23/line-total': ext("CII EXTENDED: a VAT group's lines' total (LineTotalBasisAmount)"),
+  'BG-23/allowance-charge-basis': ext(
+    "CII EXTENDED: a VAT group's basis less its lines' total (AllowanceChargeBasisAmount)",
+  ),
+  'line/total-allowance-charge': ext(
+    "CII EXTENDED: a line's total of allowances and charges (TotalAllowanceChargeAmount)",
+  ),
   // Factur-X EXTENDED (validation/checks/extended-fields.ts keeps them to CII EXTENDED).
   'doc/document-name': ext('CII EXTENDED: the document name (ExchangedDocument/Name)'),
   'BG-1/content-code': ext('CII EXTENDED: a note content code (IncludedNote/ContentCode)'),

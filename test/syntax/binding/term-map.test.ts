@@ -296,6 +296,11 @@ test('CII: the writer emits only keys of its table (the engine would drop any ot
 
 /** Rows of the CII table the writer never fills, by design: each is read from other sources. */
 const CII_READ_ONLY: Readonly<Record<string, string>> = {
+  'BG-23/line-total':
+    "EXTENDED's LineTotalBasisAmount: the group's lines give it back; read and compared (derived-amounts.ts)",
+  'BG-23/allowance-charge-basis': 'the same: BT-116 less the lines total',
+  'line/total-allowance-charge':
+    "EXTENDED's TotalAllowanceChargeAmount: the line's allowances and charges give it back",
   'BT-41/department':
     'a department is read as the contact point when no person is named; the writer writes PersonName',
   'BT-56/department': 'the same, for the buyer',

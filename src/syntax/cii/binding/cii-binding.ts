@@ -429,6 +429,8 @@ const LINE: Binding = {
             },
             // EXTENDED-CTC-FR EXT-FR-FE-184: a sub-invoice's total with VAT (BR-FR-MV-10).
             { el: 'ram:GrandTotalAmount', id: 'EXT-FR-FE-184', from: EXT },
+            // EXTENDED: read and compared only (read/derived-amounts.ts).
+            { el: 'ram:TotalAllowanceChargeAmount', id: 'line/total-allowance-charge', from: EXT },
           ],
         },
         // EXTENDED-CTC-FR EXT-FR-FE-136 / 138: a sub-invoice's preceding invoice (BR-FR-MV-14, BD-14).
@@ -748,6 +750,9 @@ const SETTLEMENT: Binding = {
         VAT,
         { el: 'ram:ExemptionReason', id: 'BT-120' },
         { el: 'ram:BasisAmount', id: 'BT-116' },
+        // EXTENDED: read and compared only (read/derived-amounts.ts).
+        { el: 'ram:LineTotalBasisAmount', id: 'BG-23/line-total', from: EXT },
+        { el: 'ram:AllowanceChargeBasisAmount', id: 'BG-23/allowance-charge-basis', from: EXT },
         { el: 'ram:CategoryCode', id: 'BT-118' },
         { el: 'ram:ExemptionReasonCode', id: 'BT-121' },
         DATE_STRING('ram:TaxPointDate', 'BT-7', EN),

@@ -15,6 +15,7 @@ import type {
   PaymentInput,
 } from '../../../domain/model.js';
 import type { Values } from '../../binding/binding.js';
+import { reportTaxBasisParts } from '../../read/derived-amounts.js';
 import { leftovers, readBinding } from '../../binding/read-binding.js';
 import type { Dropped, ReadResult } from '../../read/read-result.js';
 import { cardNumber, dropBicWithoutAccount, takeAccount } from '../../read/payment-account.js';
@@ -342,13 +343,15 @@ export function readCii(
       });
   } else {
     // BG-23 amounts the lines do not give back (a HUF BT-117 stated in whole forints), kept as stated.
+    const taxPath = (i: number) =>
+      `/CrossIndustryInvoice/SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement/ApplicableTradeTax[${i + 1}]`;
     const differing = differingBreakdown(
       invoice,
       statedBreakdown(taxes, hasSubInvoices(str(v, 'BT-23'))),
-      (i) =>
-        `/CrossIndustryInvoice/SupplyChainTradeTransaction/ApplicableHeaderTradeSettlement/ApplicableTradeTax[${i + 1}]`,
+      taxPath,
       dropped,
     );
+    reportTaxBasisParts(taxes, invoice.lines, taxPath, dropped); // EXTENDED's derived amounts
     if (differing) invoice.statedVatBreakdown = differing;
   }
 

@@ -10,11 +10,18 @@ import {
   sellerGlobalId,
 } from '../../read/line-terms.js';
 import { date, dec, defined, identifier, list, obj, str } from '../../read/values.js';
+import { reportLineAllowanceChargeTotal } from '../../read/derived-amounts.js';
 
 /** One BG-25; `position` is its 1-based place in the document. */
 export function readLine(v: Values, position: number, dropped: Dropped[]): LineInput {
   const line = lineTerms(v, position);
   reportStatedNet(line, `IncludedSupplyChainTradeLineItem[${position}]/LineTotalAmount`, dropped);
+  reportLineAllowanceChargeTotal(
+    v,
+    line,
+    `IncludedSupplyChainTradeLineItem[${position}]/SpecifiedLineTradeSettlement/SpecifiedTradeSettlementLineMonetarySummation/TotalAllowanceChargeAmount`,
+    dropped,
+  );
   reportOrphanDespatch(
     line,
     `IncludedSupplyChainTradeLineItem[${position}]/DespatchAdviceReferencedDocument`,
