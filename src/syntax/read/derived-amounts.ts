@@ -67,7 +67,7 @@ export function reportTaxBasisParts(
         reason: `the net amounts of the lines of VAT group ${category} ${rate.toString()} % add up to ${linesGive.toFixed(2)}`,
       });
     const basis = dec(t, 'BT-116');
-    const expected = basis && basis.minus(lineTotal ?? linesGive);
+    const expected = basis?.minus(lineTotal ?? linesGive);
     if (basisPart && !(expected && basisPart.equals(expected)))
       dropped.push({
         bt: 'BG-23',

@@ -4,7 +4,6 @@
  * official EXTENDED sample's are read and agree, so nothing is reported dropped; one changed so
  * that it no longer agrees is reported with what the invoice gives instead (never lost silently).
  */
-import test from 'ava';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { corpusDir } from '../../conformance/helpers/corpus.js';
