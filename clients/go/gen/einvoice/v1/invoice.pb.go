@@ -39,6 +39,11 @@ type Invoice struct {
 	// and ZUGFeRD EXTENDED too); NOT_CARRIED elsewhere (EN 16931 has no such term; the EXTENDED-CTC-
 	// FR and EN 16931 CII rules warn against the element).
 	DocumentName string `protobuf:"bytes,137,opt,name=document_name,json=documentName,proto3" json:"document_name,omitempty"`
+	// Factur-X EXTENDED: the document is a test (CII ExchangedDocumentContext/TestIndicator true),
+	// as official EXTENDED samples state. Optional; default false (no indicator written). Written in
+	// CII with profile extended (Factur-X and ZUGFeRD EXTENDED too); NOT_CARRIED elsewhere (the EN
+	// 16931 CII rules warn against the element, CII-SR-001).
+	TestIndicator bool `protobuf:"varint,142,opt,name=test_indicator,json=testIndicator,proto3" json:"test_indicator,omitempty"`
 	// BT-2 Invoice issue date. Required; YYYY-MM-DD (a real calendar date, checked in code).
 	Date string `protobuf:"bytes,2,opt,name=date,proto3" json:"date,omitempty"`
 	// BT-9 Payment due date. Optional; YYYY-MM-DD, not before the issue date.
@@ -104,6 +109,11 @@ type Invoice struct {
 	AccountingCost string `protobuf:"bytes,20,opt,name=accounting_cost,json=accountingCost,proto3" json:"accounting_cost,omitempty"`
 	// BT-11 Project reference. Optional; lowest profile EN16931.
 	ProjectReference string `protobuf:"bytes,21,opt,name=project_reference,json=projectReference,proto3" json:"project_reference,omitempty"`
+	// The project's name (CII SpecifiedProcuringProject/Name, which the CII schema requires beside
+	// BT-11: written as "Project reference" when not given), e.g. Projekt. Optional; needs
+	// project_reference. Written in CII where project_reference is; NOT_CARRIED elsewhere (UBL
+	// cac:ProjectReference has the identifier alone).
+	ProjectName string `protobuf:"bytes,141,opt,name=project_name,json=projectName,proto3" json:"project_name,omitempty"`
 	// BT-12 Contract reference. Optional; lowest profile BASIC WL.
 	ContractReference string `protobuf:"bytes,22,opt,name=contract_reference,json=contractReference,proto3" json:"contract_reference,omitempty"`
 	// EXT-FR-FE-199 Contract date: the issue date of the contract contract_reference (BT-12)
@@ -531,6 +541,13 @@ func (x *Invoice) GetDocumentName() string {
 	return ""
 }
 
+func (x *Invoice) GetTestIndicator() bool {
+	if x != nil {
+		return x.TestIndicator
+	}
+	return false
+}
+
 func (x *Invoice) GetDate() string {
 	if x != nil {
 		return x.Date
@@ -667,6 +684,13 @@ func (x *Invoice) GetAccountingCost() string {
 func (x *Invoice) GetProjectReference() string {
 	if x != nil {
 		return x.ProjectReference
+	}
+	return ""
+}
+
+func (x *Invoice) GetProjectName() string {
+	if x != nil {
+		return x.ProjectName
 	}
 	return ""
 }
@@ -1865,6 +1889,13 @@ type LineItem struct {
 	// Factur-X EXTENDED: the issue date of that delivery note (…/FormattedIssueDateTime). Optional;
 	// YYYY-MM-DD; needs delivery_note_reference. Written where it is; NOT_CARRIED elsewhere.
 	DeliveryNoteDate string `protobuf:"bytes,83,opt,name=delivery_note_date,json=deliveryNoteDate,proto3" json:"delivery_note_date,omitempty"`
+	// Factur-X EXTENDED: the number of packages of this line (CII
+	// SpecifiedLineTradeDelivery/PackageQuantity). Optional; positive. Written in CII with profile
+	// extended (Factur-X and ZUGFeRD EXTENDED too); NOT_CARRIED elsewhere.
+	PackageQuantity *float64 `protobuf:"fixed64,84,opt,name=package_quantity,json=packageQuantity,proto3,oneof" json:"package_quantity,omitempty"`
+	// The package type of package_quantity (its unitCode, UN/ECE Recommendation 21, e.g. XCT carton,
+	// XBO bottle). Optional; needs package_quantity. Written where it is.
+	PackageUnit string `protobuf:"bytes,85,opt,name=package_unit,json=packageUnit,proto3" json:"package_unit,omitempty"`
 	// BT-149 Item price base quantity: unit_price is the price of this many units (BT-131 =
 	// BT-129 × BT-146 ÷ BT-149). Optional; positive; lowest profile BASIC. Default: 1.
 	BaseQuantity *float64 `protobuf:"fixed64,18,opt,name=base_quantity,json=baseQuantity,proto3,oneof" json:"base_quantity,omitempty"`
@@ -2289,6 +2320,20 @@ func (x *LineItem) GetDeliveryNoteLine() string {
 func (x *LineItem) GetDeliveryNoteDate() string {
 	if x != nil {
 		return x.DeliveryNoteDate
+	}
+	return ""
+}
+
+func (x *LineItem) GetPackageQuantity() float64 {
+	if x != nil && x.PackageQuantity != nil {
+		return *x.PackageQuantity
+	}
+	return 0
+}
+
+func (x *LineItem) GetPackageUnit() string {
+	if x != nil {
+		return x.PackageUnit
 	}
 	return ""
 }
@@ -5272,10 +5317,11 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xee3\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xcc4\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x121\n" +
-	"\rdocument_name\x18\x89\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\fdocumentName\x12=\n" +
+	"\rdocument_name\x18\x89\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\fdocumentName\x12+\n" +
+	"\x0etest_indicator\x18\x8e\x01 \x01(\bB\x03\xe0A\x01R\rtestIndicator\x12=\n" +
 	"\x04date\x18\x02 \x01(\tB)\xe0A\x02\xbaH#\xc8\x01\x01r\x1e2\x1c^[0-9]{4}-[0-9]{2}-[0-9]{2}$R\x04date\x12D\n" +
 	"\bdue_date\x18\x03 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\adueDate\x12N\n" +
 	"\rdelivery_date\x18\x04 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\fdeliveryDate\x123\n" +
@@ -5299,7 +5345,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\ftax_currency\x18\x12 \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{3})?$R\vtaxCurrency\x12=\n" +
 	"\x16tax_currency_vat_total\x18\x13 \x01(\x01B\x03\xe0A\x01H\x00R\x13taxCurrencyVatTotal\x88\x01\x01\x124\n" +
 	"\x0faccounting_cost\x18\x14 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x0eaccountingCost\x128\n" +
-	"\x11project_reference\x18\x15 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x10projectReference\x12:\n" +
+	"\x11project_reference\x18\x15 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x10projectReference\x12/\n" +
+	"\fproject_name\x18\x8d\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\vprojectName\x12:\n" +
 	"\x12contract_reference\x18\x16 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x11contractReference\x12N\n" +
 	"\rcontract_date\x18h \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\fcontractDate\x12E\n" +
 	"\x18purchase_order_reference\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x16purchaseOrderReference\x12Y\n" +
@@ -5476,7 +5523,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1cindustry_classification_name\x18\x1c \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xac\x02R\x1aindustryClassificationName\x12)\n" +
 	"\n" +
 	"id_nabywcy\x18\x1d \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18 R\tidNabywcy\"\xc6 \n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18 R\tidNabywcy\"\xbf!\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -5519,8 +5566,11 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x17delivery_note_reference\x18Q \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x15deliveryNoteReference\x128\n" +
 	"\x12delivery_note_line\x18R \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18dR\x10deliveryNoteLine\x12W\n" +
-	"\x12delivery_note_date\x18S \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x10deliveryNoteDate\x12-\n" +
-	"\rbase_quantity\x18\x12 \x01(\x01B\x03\xe0A\x01H\x05R\fbaseQuantity\x88\x01\x01\x128\n" +
+	"\x12delivery_note_date\x18S \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x10deliveryNoteDate\x123\n" +
+	"\x10package_quantity\x18T \x01(\x01B\x03\xe0A\x01H\x05R\x0fpackageQuantity\x88\x01\x01\x12-\n" +
+	"\fpackage_unit\x18U \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18\x03R\vpackageUnit\x12-\n" +
+	"\rbase_quantity\x18\x12 \x01(\x01B\x03\xe0A\x01H\x06R\fbaseQuantity\x88\x01\x01\x128\n" +
 	"\x12base_quantity_unit\x18\x13 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x03R\x10baseQuantityUnit\x126\n" +
 	"\x10item_description\x18\x14 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\x88'R\x0fitemDescription\x120\n" +
@@ -5537,8 +5587,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x0eparent_line_id\x18\x1b \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18dR\fparentLineId\x12'\n" +
 	"\n" +
-	"net_amount\x18\x1c \x01(\x01B\x03\xe0A\x01H\x06R\tnetAmount\x88\x01\x01\x128\n" +
-	"\x13gross_base_quantity\x18\x1d \x01(\x01B\x03\xe0A\x01H\aR\x11grossBaseQuantity\x88\x01\x01\x12G\n" +
+	"net_amount\x18\x1c \x01(\x01B\x03\xe0A\x01H\aR\tnetAmount\x88\x01\x01\x128\n" +
+	"\x13gross_base_quantity\x18\x1d \x01(\x01B\x03\xe0A\x01H\bR\x11grossBaseQuantity\x88\x01\x01\x12G\n" +
 	"\vline_status\x18\x1e \x01(\tB&\xe0A\x01\xbaH r\x1eR\x00R\x06DETAILR\x05GROUPR\vINFORMATIONR\n" +
 	"lineStatus\x12C\n" +
 	"\x17further_price_discounts\x18\x1f \x03(\x01B\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\n" +
@@ -5552,11 +5602,11 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\xe0A\x01\xbaH\x04r\x02\x18#R\rcommodityCode\x12Y\n" +
 	"\x1cindustry_classification_code\x18$ \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([0-9]{6})?$R\x1aindustryClassificationCode\x12M\n" +
 	"\x0fhr_tax_category\x18% \x01(\tB%\xe0A\x01\xbaH\x1fr\x1dR\x00R\tHR:POVNAKR\x05HR:PPR\aHR:PPMVR\rhrTaxCategory\x126\n" +
-	"\x12tourism_tax_amount\x182 \x01(\x01B\x03\xe0A\x01H\bR\x10tourismTaxAmount\x88\x01\x01\x124\n" +
+	"\x12tourism_tax_amount\x182 \x01(\x01B\x03\xe0A\x01H\tR\x10tourismTaxAmount\x88\x01\x01\x124\n" +
 	"\x06seller\x18& \x01(\v2\x17.einvoice.v1.LineSellerB\x03\xe0A\x01R\x06seller\x122\n" +
-	"\x10vat_total_amount\x187 \x01(\x01B\x03\xe0A\x01H\tR\x0evatTotalAmount\x88\x01\x01\x12J\n" +
-	"\x1dtax_currency_vat_total_amount\x188 \x01(\x01B\x03\xe0A\x01H\n" +
-	"R\x19taxCurrencyVatTotalAmount\x88\x01\x01\x12O\n" +
+	"\x10vat_total_amount\x187 \x01(\x01B\x03\xe0A\x01H\n" +
+	"R\x0evatTotalAmount\x88\x01\x01\x12J\n" +
+	"\x1dtax_currency_vat_total_amount\x188 \x01(\x01B\x03\xe0A\x01H\vR\x19taxCurrencyVatTotalAmount\x88\x01\x01\x12O\n" +
 	"\x11preceding_invoice\x189 \x01(\v2\x1d.einvoice.v1.PrecedingInvoiceB\x03\xe0A\x01R\x10precedingInvoice\x12b\n" +
 	"\x1afurther_object_identifiers\x18G \x03(\v2\x17.einvoice.v1.IdentifierB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\x18furtherObjectIdentifiers\x12\x1f\n" +
 	"\x05uu_id\x18I \x01(\tB\n" +
@@ -5569,14 +5619,15 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\xe0A\x01\xbaH\x04r\x02\x182R\x02cn\x12\x1e\n" +
 	"\x04pkob\x18N \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x182R\x04pkob\x12)\n" +
-	"\vkurs_waluty\x18O \x01(\x01B\x03\xe0A\x01H\vR\n" +
+	"\vkurs_waluty\x18O \x01(\x01B\x03\xe0A\x01H\fR\n" +
 	"kursWaluty\x88\x01\x01\x12`\n" +
 	"\x13document_references\x18P \x03(\v2\".einvoice.v1.LineDocumentReferenceB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\x12documentReferencesB\v\n" +
 	"\t_quantityB\r\n" +
 	"\v_unit_priceB\v\n" +
 	"\t_vat_rateB\x0e\n" +
 	"\f_gross_priceB\x11\n" +
-	"\x0f_price_discountB\x10\n" +
+	"\x0f_price_discountB\x13\n" +
+	"\x11_package_quantityB\x10\n" +
 	"\x0e_base_quantityB\r\n" +
 	"\v_net_amountB\x16\n" +
 	"\x14_gross_base_quantityB\x15\n" +
