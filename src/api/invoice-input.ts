@@ -101,6 +101,7 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     beneficiary: identifier(invoice.beneficiary), // PINT AE BTAE-01
     accountingCost: blank(invoice.accountingCost), // BT-19
     projectReference: blank(invoice.projectReference), // BT-11
+    projectName: blank(invoice.projectName), // CII SpecifiedProcuringProject/Name
     contractReference: blank(invoice.contractReference), // BT-12
     contractDate: blank(invoice.contractDate), // EXT-FR-FE-199
     purchaseOrderReference: blank(invoice.purchaseOrderReference), // BT-13
@@ -110,6 +111,7 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     deliveryNoteReference: blank(invoice.deliveryNoteReference), // Factur-X EXTENDED
     deliveryNoteDate: blank(invoice.deliveryNoteDate),
     documentName: blank(invoice.documentName), // Factur-X EXTENDED
+    ...(invoice.testIndicator ? { testIndicator: true } : {}), // Factur-X EXTENDED
     receivingAdviceReference: blank(invoice.receivingAdviceReference), // BT-15
     despatchAdviceReference: blank(invoice.despatchAdviceReference), // BT-16
     despatchAdviceDate: blank(invoice.despatchAdviceDate), // EXT-FR-FE-198

@@ -228,6 +228,9 @@ export interface LineInput {
   deliveryNoteReference?: string;
   deliveryNoteLine?: string;
   deliveryNoteDate?: string;
+  /** Factur-X EXTENDED: the number of packages and their type (UN/ECE Rec 21). */
+  packageQuantity?: Decimal;
+  packageUnit?: string;
   /** EXTENDED-CTC-FR line INCOTERMS (UN/ECE Rec 5 / Incoterms 2020 code) and its named place. */
   incoterms?: string;
   incotermsLocation?: string;
@@ -531,6 +534,10 @@ export interface InvoiceInput {
   deliveryNoteDate?: string;
   /** Factur-X EXTENDED: the document's name (CII ExchangedDocument/Name). */
   documentName?: string;
+  /** Factur-X EXTENDED: the document is a test (CII TestIndicator). */
+  testIndicator?: boolean;
+  /** The project's name (CII SpecifiedProcuringProject/Name) beside BT-11. */
+  projectName?: string;
   /** BT-15 receiving advice reference. */
   receivingAdviceReference?: string;
   /** BT-16 despatch advice reference. */

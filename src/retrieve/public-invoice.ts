@@ -96,6 +96,8 @@ export interface PublicItem {
   delivery_note_reference?: string;
   delivery_note_line?: string;
   delivery_note_date?: string;
+  package_quantity?: number;
+  package_unit?: string;
   quantity: number;
   unit?: string;
   unit_price: number;
@@ -236,6 +238,8 @@ export interface PublicInvoice {
   delivery_note_reference?: string;
   delivery_note_date?: string;
   document_name?: string;
+  test_indicator?: boolean;
+  project_name?: string;
   receiving_advice_reference?: string;
   despatch_advice_reference?: string;
   tender_reference?: string;
@@ -412,6 +416,8 @@ function item(l: LineInput, index: number): PublicItem {
     delivery_note_reference: l.deliveryNoteReference, // Factur-X EXTENDED
     delivery_note_line: l.deliveryNoteLine,
     delivery_note_date: l.deliveryNoteDate,
+    package_quantity: num(l.packageQuantity), // Factur-X EXTENDED
+    package_unit: l.packageUnit,
     incoterms: l.incoterms, // EXTENDED-CTC-FR line INCOTERMS
     incoterms_location: l.incotermsLocation,
     further_price_discounts: l.furtherPriceDiscounts?.map((d) => d.toNumber()), // BT-147 (EXTENDED, further)
@@ -563,6 +569,7 @@ export function toPublicInvoice(
     beneficiary: input.beneficiary && ident(input.beneficiary), // PINT AE BTAE-01
     accounting_cost: input.accountingCost, // BT-19
     project_reference: input.projectReference, // BT-11
+    project_name: input.projectName, // CII SpecifiedProcuringProject/Name
     contract_reference: input.contractReference, // BT-12
     contract_date: input.contractDate, // EXT-FR-FE-199
     purchase_order_reference: input.purchaseOrderReference, // BT-13
@@ -572,6 +579,7 @@ export function toPublicInvoice(
     delivery_note_reference: input.deliveryNoteReference, // Factur-X EXTENDED
     delivery_note_date: input.deliveryNoteDate,
     document_name: input.documentName, // Factur-X EXTENDED
+    test_indicator: input.testIndicator || undefined, // Factur-X EXTENDED
     receiving_advice_reference: input.receivingAdviceReference, // BT-15
     despatch_advice_reference: input.despatchAdviceReference, // BT-16
     despatch_advice_date: input.despatchAdviceDate, // EXT-FR-FE-198

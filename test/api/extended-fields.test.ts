@@ -1,7 +1,7 @@
 /**
  * Factur-X EXTENDED fields with no EN 16931 term (validation/checks/extended-fields.ts): the
  * document name, a note's content code, the sales order's date, the delivery note of the document
- * and of a line (with its line and date). The official Factur-X and ZUGFeRD EXTENDED samples state
+ * and of a line (with its line and date), the test indicator, a line's number of packages. The official Factur-X and ZUGFeRD EXTENDED samples state
  * them: retrieve reported them as dropped and a regenerated document lost them. Now: written in
  * CII at profile extended, read back as written, refused (NOT_CARRIED) by name everywhere else;
  * convert into another format lists them as lost. Documents are judged by the official rules.
@@ -23,12 +23,15 @@ const DOCUMENT_FIELDS = {
   sales_order_date: '2026-10-01',
   delivery_note_reference: 'DN-1',
   delivery_note_date: '2026-10-03',
+  test_indicator: true,
 };
 
 const LINE_FIELDS = {
   delivery_note_reference: 'DN-1',
   delivery_note_line: '10',
   delivery_note_date: '2026-10-03',
+  package_quantity: 4,
+  package_unit: 'XCT',
 };
 
 /** An invoice with every EXTENDED field. */
@@ -51,9 +54,12 @@ const PATHS = [
   ...Object.keys(LINE_FIELDS).map((k) => `$.invoice.items[0].${k}`),
 ].sort();
 
+const EXTENDED_FIELD =
+  /(document_name|sales_order_date|delivery_note|content_code|test_indicator|package_)/;
+
 const issuesOf = (res: any): string[] =>
   (res.json.details ?? res.json.issues ?? [])
-    .filter((d: any) => PATHS.includes(d.path))
+    .filter((d: any) => EXTENDED_FIELD.test(d.path))
     .map((d: any) => `${d.code} ${d.path}`)
     .sort();
 
@@ -71,6 +77,14 @@ for (const format of ['facturx', 'zugferd', 'cii'])
     const xml = xmlOf(res).replace(/\s+/g, '');
     t.regex(xml, /<ram:ID>[^<]+<\/ram:ID><ram:Name>WARENRECHNUNG<\/ram:Name><ram:TypeCode>/);
     t.regex(xml, /<ram:IncludedNote><ram:ContentCode>ST3<\/ram:ContentCode><ram:Content>/);
+    t.regex(
+      xml,
+      /<rsm:ExchangedDocumentContext><ram:TestIndicator><udt:Indicator>true<\/udt:Indicator><\/ram:TestIndicator>/,
+    );
+    t.regex(
+      xml,
+      /<\/ram:BilledQuantity><ram:PackageQuantityunitCode="XCT">4\.00<\/ram:PackageQuantity>/,
+    );
     t.regex(
       xml,
       /<ram:SellerOrderReferencedDocument><ram:IssuerAssignedID>SO-77<\/ram:IssuerAssignedID><ram:FormattedIssueDateTime><qdt:DateTimeStringformat="102">20261001</,
@@ -116,16 +130,23 @@ test('a date is a calendar date beside the reference it dates', async (t) => {
   invoice.sales_order_reference = '';
   invoice.items[0].delivery_note_reference = '';
   invoice.delivery_note_date = '2026-02-30';
+  invoice.items[0].package_quantity = 0;
+  const plain = { ...invoice.items[0], delivery_note_line: '', delivery_note_date: '' };
+  invoice.items.push({ ...plain, package_quantity: undefined, package_unit: 'XCT' });
+  invoice.items.push({ ...plain, package_quantity: 1, package_unit: 'ZZZ' });
   const res = await service.post('/v1/validate', {
     format: 'facturx',
     profile: 'extended',
     invoice,
   });
   t.deepEqual(issuesOf(res), [
+    'INVALID_CODE $.invoice.items[2].package_unit',
     'INVALID_FORMAT $.invoice.delivery_note_date',
     'INVALID_VALUE $.invoice.items[0].delivery_note_date',
     'INVALID_VALUE $.invoice.items[0].delivery_note_line',
+    'INVALID_VALUE $.invoice.items[1].package_unit',
     'INVALID_VALUE $.invoice.sales_order_date',
+    'OUT_OF_RANGE $.invoice.items[0].package_quantity',
   ]);
 });
 

@@ -64,6 +64,9 @@ export function line(item: LineItem, index: number): LineInput {
     deliveryNoteReference: blank(item.deliveryNoteReference), // Factur-X EXTENDED
     deliveryNoteLine: blank(item.deliveryNoteLine),
     deliveryNoteDate: blank(item.deliveryNoteDate),
+    packageQuantity:
+      item.packageQuantity === undefined ? undefined : fromNumber(item.packageQuantity), // Factur-X EXTENDED
+    packageUnit: blank(item.packageUnit)?.toUpperCase(),
     incoterms: blank(item.incoterms), // EXTENDED-CTC-FR line INCOTERMS
     incotermsLocation: blank(item.incotermsLocation),
     furtherPriceDiscounts: nonEmpty(item.furtherPriceDiscounts.map((d) => fromNumber(d))), // BT-147 (EXTENDED, further)

@@ -125,6 +125,12 @@ export const SYNTAX_KEYS = {
   ),
   // Factur-X EXTENDED (validation/checks/extended-fields.ts keeps them to CII EXTENDED).
   'doc/document-name': ext('CII EXTENDED: the document name (ExchangedDocument/Name)'),
+  'doc/test-indicator': ext('CII EXTENDED: the test indicator (TestIndicator/Indicator)'),
+  'line/package-quantity': ext("CII EXTENDED: a line's number of packages (PackageQuantity)"),
+  'line/package-unit': ext('CII EXTENDED: their package type (@unitCode, UN/ECE Rec 21)'),
+  'doc/project-name': ext(
+    "CII: the project's name beside BT-11 (SpecifiedProcuringProject/Name, required by the XSD)",
+  ),
   'BG-1/content-code': ext('CII EXTENDED: a note content code (IncludedNote/ContentCode)'),
   'doc/sales-order-date': ext(
     'CII EXTENDED: the date of the sales order BT-14 names (SellerOrderReferencedDocument)',

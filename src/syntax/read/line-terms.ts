@@ -91,6 +91,8 @@ export function lineTerms(v: Values, position: number): LineInput {
     deliveryNoteReference: str(v, 'line/delivery-note'), // Factur-X EXTENDED
     deliveryNoteLine: str(v, 'line/delivery-note-line'),
     deliveryNoteDate: date(v, 'line/delivery-note-date'),
+    packageQuantity: dec(v, 'line/package-quantity'), // Factur-X EXTENDED
+    packageUnit: str(v, 'line/package-unit'),
     incoterms: str(v, 'line/incoterms'), // EXTENDED-CTC-FR
     incotermsLocation: str(v, 'line/incoterms-location'),
     // EXTENDED: the price discounts after the first (absent in UBL's values).

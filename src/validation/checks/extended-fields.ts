@@ -2,7 +2,8 @@
  * Factur-X EXTENDED fields with no EN 16931 term, as the official EXTENDED samples state them:
  * the document's name (ExchangedDocument/Name), a note's content code (IncludedNote/ContentCode),
  * the sales order's date (SellerOrderReferencedDocument/FormattedIssueDateTime), the delivery note
- * of the document and of a line with its line and date (DeliveryNoteReferencedDocument). Their
+ * of the document and of a line with its line and date (DeliveryNoteReferencedDocument), the test
+ * indicator (TestIndicator) and a line's number of packages with their type (PackageQuantity). Their
  * one place is CII at profile extended (cii, facturx, zugferd): the EN 16931 CII rules and the
  * EXTENDED-CTC-FR ones warn against each element (CII-SR-028, 107, 175, 335 …) and UBL has none.
  * Elsewhere NOT_CARRIED, never dropped; FatturaPA warns instead (fatturapa-carriage.ts), KSeF
@@ -10,7 +11,9 @@
  * dates beside the reference they date.
  */
 import { isCalendarDate } from '../../domain/codelists/calendar-date.js';
+import { UNIT_CODES_SET } from '../../domain/codelists/index.js';
 import { blank, writtenCiiProfile, type CheckContext } from './context.js';
+import { DEFAULT_NUMBER_BOUNDS, decimalsOf, powerOfTen } from './number-bounds.js';
 import { IssueCode } from './issues.js';
 
 /** One field set: its JSON path, its value, what it is. */
@@ -29,6 +32,7 @@ function extendedFields(inv: CheckContext['invoice']): Field[] {
     ['$.invoice.sales_order_date', inv.salesOrderDate, "the sales order's date"],
     ['$.invoice.delivery_note_reference', inv.deliveryNoteReference, 'a delivery note'],
     ['$.invoice.delivery_note_date', inv.deliveryNoteDate, "a delivery note's date"],
+    ['$.invoice.test_indicator', inv.testIndicator ? 'true' : '', 'the test indicator'],
   ];
   inv.invoiceNotes.forEach((n, i) =>
     fields.push([
@@ -43,6 +47,8 @@ function extendedFields(inv: CheckContext['invoice']): Field[] {
       [`${at}.delivery_note_reference`, item.deliveryNoteReference, "a line's delivery note"],
       [`${at}.delivery_note_line`, item.deliveryNoteLine, "the line of a line's delivery note"],
       [`${at}.delivery_note_date`, item.deliveryNoteDate, "the date of a line's delivery note"],
+      [`${at}.package_quantity`, item.packageQuantity?.toString() ?? '', 'a number of packages'],
+      [`${at}.package_unit`, item.packageUnit, 'a package type'],
     );
   });
   return fields.filter(([, value]) => !blank(value));
@@ -95,6 +101,7 @@ export function checkExtendedFields(ctx: CheckContext): void {
         );
     return;
   }
+  checkPackages(ctx);
   for (const [path, value, reference, referenceField] of datedFields(ctx.invoice)) {
     if (blank(value) || ctx.out.has(path)) continue;
     const isDate = path.endsWith('_date');
@@ -112,4 +119,40 @@ export function checkExtendedFields(ctx: CheckContext): void {
         `${path.split('.').pop()} belongs to the document ${referenceField} names: give the reference, or leave it out`,
       );
   }
+}
+
+/** A line's number of packages: positive and bounded as a quantity; its type a Rec 21 code beside it. */
+function checkPackages(ctx: CheckContext): void {
+  const bound = DEFAULT_NUMBER_BOUNDS.quantity;
+  ctx.invoice.items.forEach((item, i) => {
+    const at = `$.invoice.items[${i}]`;
+    const quantity = item.packageQuantity;
+    if (
+      quantity !== undefined &&
+      !ctx.out.has(`${at}.package_quantity`) &&
+      (!Number.isFinite(quantity) ||
+        quantity <= 0 ||
+        quantity >= bound.maxAbs ||
+        decimalsOf(quantity) > bound.maxDecimals)
+    )
+      ctx.out.add(
+        `${at}.package_quantity`,
+        IssueCode.OUT_OF_RANGE,
+        `package_quantity must be above 0 and less than ${powerOfTen(bound.maxAbs)} with at most ${bound.maxDecimals} decimals`,
+      );
+    const unit = item.packageUnit.trim().toUpperCase();
+    if (!unit || ctx.out.has(`${at}.package_unit`)) return;
+    if (quantity === undefined)
+      ctx.out.add(
+        `${at}.package_unit`,
+        IssueCode.INVALID_VALUE,
+        'package_unit is the type of package_quantity: give package_quantity, or leave it out',
+      );
+    else if (!UNIT_CODES_SET.has(unit))
+      ctx.out.add(
+        `${at}.package_unit`,
+        IssueCode.INVALID_CODE,
+        `package type ${unit} is not a UN/ECE Recommendation 21 code (e.g. XCT carton, XBO bottle)`,
+      );
+  });
 }

@@ -47,6 +47,7 @@ import { checkLineOrderCarriage } from './line-order-carriage.js';
 import { checkLineDocumentReferences } from './line-document-references.js';
 import { checkSupportingDocumentTerms } from './supporting-document-terms.js';
 import { checkExtendedFields } from './extended-fields.js';
+import { checkProjectName } from './project-name.js';
 import { checkPintLineDespatch, pintLineDespatch } from './line-despatch.js';
 import { checkAddressCodeCarriage } from './address-code-carriage.js';
 import { checkAsWrittenCarriage } from './as-written-carriage.js';
@@ -184,6 +185,7 @@ export function checkFormatCarriage(ctx: CheckContext): void {
   checkExchangeRate(ctx); // BT-6 rate and its date: CII EXTENDED, EXTENDED-CTC-FR, PINT OM
   checkExtFrFields(ctx); // the other EXTENDED-CTC-FR additions' values, where carried
   checkExtendedFields(ctx); // Factur-X EXTENDED's own fields: CII profile extended only
+  checkProjectName(ctx); // the project's name beside BT-11: CII only
   // PINT OM BTOM-031 and PINT MY's LHDN UUID: the preceding invoice's UUID (UblProfile.precedingInvoiceUuid).
   if (!pintUblProfile(ctx)?.precedingInvoiceUuid)
     ctx.invoice.precedingInvoices.forEach((p, i) => {

@@ -75,6 +75,9 @@ export const INVOICE_TERMS: Readonly<Record<string, string>> = {
   delivery_note_reference: 'EXT-DeliveryNote',
   delivery_note_date: 'EXT-DeliveryNote',
   document_name: 'EXT-DocumentName',
+  test_indicator: 'EXT-TestIndicator',
+  // CII's SpecifiedProcuringProject/Name beside BT-11 (project-name.ts).
+  project_name: 'EXT-ProjectName',
   receiving_advice_reference: 'BT-15',
   despatch_advice_reference: 'BT-16',
   tender_reference: 'BT-17',
@@ -162,6 +165,8 @@ export const LINE_TERMS: Readonly<Record<string, string>> = {
   delivery_note_reference: 'EXT-LineDeliveryNote',
   delivery_note_line: 'EXT-LineDeliveryNote',
   delivery_note_date: 'EXT-LineDeliveryNote',
+  package_quantity: 'EXT-PackageQuantity',
+  package_unit: 'EXT-PackageQuantity',
   // The line INCOTERMS of EXTENDED-CTC-FR: the FNFE note gives them no EXT-FR-FE id.
   incoterms: 'EXT-FR-Incoterms',
   incoterms_location: 'EXT-FR-Incoterms',

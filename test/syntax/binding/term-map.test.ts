@@ -128,6 +128,9 @@ function ciiRichInvoices(): CalculatedInvoice[] {
   // Factur-X EXTENDED: the document name, a note content code, the sales order's date, the
   // delivery note and its date, a line's delivery note with its line and date.
   rated.documentName = 'RECHNUNG';
+  rated.testIndicator = true;
+  rated.projectReference ??= 'P-1';
+  rated.projectName = 'Projekt';
   rated.additionalNotes = [{ text: 'Lieferung', contentCode: 'ST3' }];
   rated.salesOrderReference ??= 'SO-1';
   rated.salesOrderDate = '2024-01-10';
@@ -138,6 +141,8 @@ function ciiRichInvoices(): CalculatedInvoice[] {
     deliveryNoteReference: 'LS-1',
     deliveryNoteLine: '4',
     deliveryNoteDate: '2024-02-02',
+    packageQuantity: fromNumber(2),
+    packageUnit: 'XCT',
     incoterms: 'DAP',
     incotermsLocation: 'Le Havre',
     purchaseOrderReference: 'PO-7', // the line's own order (ibt-183)

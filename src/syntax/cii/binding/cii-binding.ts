@@ -89,6 +89,12 @@ const datedReference = (el: string, id: ValueKey, dateId: ValueKey, from: number
   ],
 });
 
+/**
+ * The project's name the writer states beside BT-11 when none is given (the CII schema requires
+ * SpecifiedProcuringProject/Name); read back as no name.
+ */
+export const PROJECT_NAME = 'Project reference';
+
 /** A line's reference (EXTENDED) to a document, the line in it and the document's date. */
 const lineReference = (el: string, id: ValueKey, lineId: ValueKey, dateId: ValueKey): Binding => ({
   el,
@@ -371,6 +377,13 @@ const LINE: Binding = {
       el: 'ram:SpecifiedLineTradeDelivery',
       kids: [
         { el: 'ram:BilledQuantity', id: 'BT-129', attrs: { unitCode: 'BT-130' } },
+        // Factur-X EXTENDED: the number of packages and their type.
+        {
+          el: 'ram:PackageQuantity',
+          id: 'line/package-quantity',
+          attrs: { unitCode: 'line/package-unit' },
+          from: EXT,
+        },
         // EXTENDED; EXTENDED-CTC-FR the line's despatch advice, its line EXT-FR-FE-141 (CII-SR-333/334
         // lifted) and date EXT-FR-FE-201 (CII-FREXT-DT-027).
         lineReference(
@@ -618,13 +631,14 @@ const AGREEMENT: Binding = {
       true,
       EXT,
     ),
-    // ProcuringProject/Name is required by the XSD; EN 16931 has only the id (BT-11).
+    // EN 16931 has only the id (BT-11); the name is what the document calls the project.
     {
       el: 'ram:SpecifiedProcuringProject',
       from: EN,
       kids: [
         { el: 'ram:ID', id: 'BT-11' },
-        { el: 'ram:Name', fixed: 'Project reference' },
+        // Required by the XSD: the writer states "Project reference" when no name is given.
+        { el: 'ram:Name', id: 'doc/project-name' },
       ],
     },
   ],
@@ -867,6 +881,12 @@ export const CII_BINDING: BindingTable = {
         el: 'rsm:ExchangedDocumentContext',
         keep: true,
         kids: [
+          // Factur-X EXTENDED: a test document.
+          {
+            el: 'ram:TestIndicator',
+            from: EXT,
+            kids: [{ el: 'udt:Indicator', id: 'doc/test-indicator' }],
+          },
           {
             el: 'ram:BusinessProcessSpecifiedDocumentContextParameter',
             kids: [{ el: 'ram:ID', id: 'BT-23' }],

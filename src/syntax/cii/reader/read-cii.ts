@@ -20,7 +20,7 @@ import { leftovers, readBinding } from '../../binding/read-binding.js';
 import type { Dropped, ReadResult } from '../../read/read-result.js';
 import { cardNumber, dropBicWithoutAccount, takeAccount } from '../../read/payment-account.js';
 import { termsFromXml } from '../../payment-terms-text.js';
-import { CII_BINDING } from '../binding/cii-binding.js';
+import { CII_BINDING, PROJECT_NAME } from '../binding/cii-binding.js';
 import { summaryLines } from './cii-summary-lines.js';
 import { readLine } from './read-lines.js';
 import { documentAllowancesCharges } from '../../read/line-terms.js';
@@ -220,6 +220,7 @@ export function readCii(
     ...exchangeRate(v, dropped),
     accountingCost: str(v, 'BT-19'),
     projectReference: str(v, 'BT-11'),
+    projectName: projectName(str(v, 'doc/project-name')),
     contractReference: str(v, 'BT-12'),
     contractDate: date(v, 'EXT-FR-FE-199'), // EXTENDED-CTC-FR
     incoterms: str(v, 'doc/delivery-terms'), // EXTENDED-CTC-FR, EXTENDED
@@ -231,6 +232,7 @@ export function readCii(
     deliveryNoteReference: str(v, 'doc/delivery-note'), // Factur-X EXTENDED
     deliveryNoteDate: date(v, 'doc/delivery-note-date'),
     documentName: str(v, 'doc/document-name'), // Factur-X EXTENDED
+    testIndicator: str(v, 'doc/test-indicator') === 'true' || undefined, // Factur-X EXTENDED
     receivingAdviceReference: str(v, 'BT-15'),
     despatchAdviceReference: str(v, 'BT-16'),
     despatchAdviceDate: date(v, 'EXT-FR-FE-198'), // EXTENDED-CTC-FR
@@ -366,4 +368,9 @@ export function readCii(
   };
   for (const left of leftovers(CII_BINDING, root, claimed)) dropped.push(left);
   return { invoice, dropped, declared, ...(synthesized ? { synthesizedLines: true } : {}) };
+}
+
+/** The project's name as stated, unless it is the one the writer states when none is given. */
+function projectName(name: string | undefined): string | undefined {
+  return name === PROJECT_NAME ? undefined : name;
 }

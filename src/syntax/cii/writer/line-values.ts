@@ -95,6 +95,9 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
     'BT-149': line.baseQuantity && scaled(line.baseQuantity),
     'BT-150': line.baseQuantity && line.baseQuantityUnit,
     'BT-129': scaled(line.quantity),
+    // Factur-X EXTENDED: the number of packages and their type.
+    'line/package-quantity': line.packageQuantity && scaled(line.packageQuantity),
+    'line/package-unit': line.packageQuantity && line.packageUnit,
     'BT-130': line.unitCode,
     'line/exemption-reason': sub ? subInvoiceReason(sub, exemption.reason) : exemption.reason,
     'BT-151': line.taxCategory,

@@ -11,7 +11,7 @@ import {
 } from '../../../formats/cii-profiles.js';
 import type { Values } from '../../binding/binding.js';
 import { writeBinding } from '../../binding/write-binding.js';
-import { CII_BINDING, CII_NS, PROFILE_RANK } from '../binding/cii-binding.js';
+import { CII_BINDING, CII_NS, PROJECT_NAME, PROFILE_RANK } from '../binding/cii-binding.js';
 import { date102 } from './cii-format.js';
 import { linesValues } from './line-values.js';
 import {
@@ -57,6 +57,7 @@ export function ciiValues(inv: CalculatedInvoice, opts: CiiWriteOptions): Values
     'BT-24': settings.guidelineId,
     'BT-1': inv.number,
     'doc/document-name': inv.documentName, // Factur-X EXTENDED (extended-fields.ts)
+    'doc/test-indicator': inv.testIndicator ? 'true' : undefined, // Factur-X EXTENDED
     'BT-3': inv.typeCode,
     'BT-2': date102(inv.issueDate),
     'BG-1': notes.length ? notes : undefined,
@@ -84,6 +85,8 @@ export function ciiValues(inv: CalculatedInvoice, opts: CiiWriteOptions): Values
       'EXT-FurtherInvoicedObject-Scheme': o.scheme,
     })),
     'BT-11': inv.projectReference,
+    // The XSD requires the project's name beside its id.
+    'doc/project-name': inv.projectReference && (inv.projectName ?? PROJECT_NAME),
     'BG-13': deliverToValues(inv),
     'BT-72': date102(inv.deliveryDate),
     'BT-16': inv.despatchAdviceReference,
