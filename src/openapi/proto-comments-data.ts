@@ -473,6 +473,7 @@ export const PROTO_COMMENTS: Readonly<Record<string, string>> = {
   "einvoice.v1.Party.trading_name": "BT-28 Seller trading name / BT-45 Buyer trading name, when it differs from the legal name. Optional; lowest profile EN16931 (seller) / EN16931 (buyer).",
   "einvoice.v1.Party.vat_id": "BT-31 Seller VAT identifier / BT-48 Buyer VAT identifier. Required for the seller. Shape: ISO 3166 country prefix followed by the national pattern (checked in code).",
   "einvoice.v1.Payee": "BG-10 Payee.",
+  "einvoice.v1.Payee.address": "Factur-X EXTENDED: the payee's postal address (CII PayeeTradeParty/PostalTradeAddress), as official EXTENDED samples state it; country required. Optional. Written in CII with profile extended (Factur-X and ZUGFeRD EXTENDED too); NOT_CARRIED elsewhere (EN 16931 gives the payee no address).",
   "einvoice.v1.Payee.identifier": "BT-60 Payee identifier (e.g. the SEPA creditor id, scheme SEPA), with its scheme. Optional.",
   "einvoice.v1.Payee.legal_registration": "BT-61 Payee legal registration identifier, with its scheme. Optional.",
   "einvoice.v1.Payee.name": "BT-59 Payee name. Required (BR-17).",

@@ -4128,8 +4128,13 @@ type Payee struct {
 	Identifier *Identifier `protobuf:"bytes,2,opt,name=identifier,proto3" json:"identifier,omitempty"`
 	// BT-61 Payee legal registration identifier, with its scheme. Optional.
 	LegalRegistration *Identifier `protobuf:"bytes,3,opt,name=legal_registration,json=legalRegistration,proto3" json:"legal_registration,omitempty"`
-	unknownFields     protoimpl.UnknownFields
-	sizeCache         protoimpl.SizeCache
+	// Factur-X EXTENDED: the payee's postal address (CII PayeeTradeParty/PostalTradeAddress), as
+	// official EXTENDED samples state it; country required. Optional. Written in CII with profile
+	// extended (Factur-X and ZUGFeRD EXTENDED too); NOT_CARRIED elsewhere (EN 16931 gives the payee
+	// no address).
+	Address       *Address `protobuf:"bytes,4,opt,name=address,proto3" json:"address,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Payee) Reset() {
@@ -4179,6 +4184,13 @@ func (x *Payee) GetIdentifier() *Identifier {
 func (x *Payee) GetLegalRegistration() *Identifier {
 	if x != nil {
 		return x.LegalRegistration
+	}
+	return nil
+}
+
+func (x *Payee) GetAddress() *Address {
+	if x != nil {
+		return x.Address
 	}
 	return nil
 }
@@ -5769,13 +5781,14 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\xe0A\x01\xbaH\x04r\x02\x18dR\x12countrySubdivision\x121\n" +
 	"\acountry\x18\a \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{2})?$R\acountry\x12D\n" +
 	"\x18country_subdivision_code\x18\b \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\x16countrySubdivisionCode\"\xb6\x01\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\x16countrySubdivisionCode\"\xeb\x01\n" +
 	"\x05Payee\x12\"\n" +
 	"\x04name\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12<\n" +
 	"\n" +
 	"identifier\x18\x02 \x01(\v2\x17.einvoice.v1.IdentifierB\x03\xe0A\x01R\n" +
 	"identifier\x12K\n" +
-	"\x12legal_registration\x18\x03 \x01(\v2\x17.einvoice.v1.IdentifierB\x03\xe0A\x01R\x11legalRegistration\"\x98\x01\n" +
+	"\x12legal_registration\x18\x03 \x01(\v2\x17.einvoice.v1.IdentifierB\x03\xe0A\x01R\x11legalRegistration\x123\n" +
+	"\aaddress\x18\x04 \x01(\v2\x14.einvoice.v1.AddressB\x03\xe0A\x01R\aaddress\"\x98\x01\n" +
 	"\x11TaxRepresentative\x12\"\n" +
 	"\x04name\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12$\n" +
 	"\x06vat_id\x18\x02 \x01(\tB\r\xe0A\x02\xbaH\a\xc8\x01\x01r\x02\x18\x1eR\x05vatId\x129\n" +
@@ -6020,14 +6033,15 @@ var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	25, // 56: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
 	9,  // 57: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
 	9,  // 58: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
-	25, // 59: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
-	9,  // 60: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
-	25, // 61: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
-	62, // [62:62] is the sub-list for method output_type
-	62, // [62:62] is the sub-list for method input_type
-	62, // [62:62] is the sub-list for extension type_name
-	62, // [62:62] is the sub-list for extension extendee
-	0,  // [0:62] is the sub-list for field type_name
+	25, // 59: einvoice.v1.Payee.address:type_name -> einvoice.v1.Address
+	25, // 60: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
+	9,  // 61: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
+	25, // 62: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
+	63, // [63:63] is the sub-list for method output_type
+	63, // [63:63] is the sub-list for method input_type
+	63, // [63:63] is the sub-list for extension type_name
+	63, // [63:63] is the sub-list for extension extendee
+	0,  // [0:63] is the sub-list for field type_name
 }
 
 func init() { file_einvoice_v1_invoice_proto_init() }

@@ -683,14 +683,16 @@ class Address(_message.Message):
     def __init__(self, street: _Optional[str] = ..., address_line2: _Optional[str] = ..., address_line3: _Optional[str] = ..., city: _Optional[str] = ..., postal_code: _Optional[str] = ..., country_subdivision: _Optional[str] = ..., country: _Optional[str] = ..., country_subdivision_code: _Optional[str] = ...) -> None: ...
 
 class Payee(_message.Message):
-    __slots__ = ("name", "identifier", "legal_registration")
+    __slots__ = ("name", "identifier", "legal_registration", "address")
     NAME_FIELD_NUMBER: _ClassVar[int]
     IDENTIFIER_FIELD_NUMBER: _ClassVar[int]
     LEGAL_REGISTRATION_FIELD_NUMBER: _ClassVar[int]
+    ADDRESS_FIELD_NUMBER: _ClassVar[int]
     name: str
     identifier: Identifier
     legal_registration: Identifier
-    def __init__(self, name: _Optional[str] = ..., identifier: _Optional[_Union[Identifier, _Mapping]] = ..., legal_registration: _Optional[_Union[Identifier, _Mapping]] = ...) -> None: ...
+    address: Address
+    def __init__(self, name: _Optional[str] = ..., identifier: _Optional[_Union[Identifier, _Mapping]] = ..., legal_registration: _Optional[_Union[Identifier, _Mapping]] = ..., address: _Optional[_Union[Address, _Mapping]] = ...) -> None: ...
 
 class TaxRepresentative(_message.Message):
     __slots__ = ("name", "vat_id", "address")
