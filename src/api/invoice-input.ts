@@ -206,6 +206,7 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
           name: payee,
           identifier: identifier(invoice.payee?.identifier),
           legalRegistration: identifier(invoice.payee?.legalRegistration),
+          address: postalAddress(invoice.payee?.address), // Factur-X EXTENDED
         }
       : undefined,
     taxRepresentative: taxRepresentative // BG-11: BT-62, BT-63, BG-12

@@ -649,7 +649,13 @@ export interface InvoiceInput {
   /** BG-14 invoicing period. */
   invoicingPeriod?: Period;
   /** BG-10 payee (BT-59 name, BT-60 identifier, BT-61 legal registration). */
-  payee?: { name: string; identifier?: Identifier; legalRegistration?: Identifier };
+  payee?: {
+    name: string;
+    identifier?: Identifier;
+    legalRegistration?: Identifier;
+    /** Factur-X EXTENDED: the payee's postal address. */
+    address?: PostalAddress;
+  };
   /** BG-11 seller tax representative (BT-62 name, BT-63 VAT id, BG-12 address). */
   taxRepresentative?: { name: string; vatId: string; address: PostalAddress };
   /** BG-13 delivery (BT-70 party name, BT-71 location, BG-15 address); the date is deliveryDate. */

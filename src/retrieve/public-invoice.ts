@@ -250,7 +250,12 @@ export interface PublicInvoice {
   invoice_notes?: { text: string; subject_code?: string; content_code?: string }[];
   preceding_invoices?: { number: string; date?: string }[];
   invoicing_period?: Period;
-  payee?: { name: string; identifier?: PublicIdentifier; legal_registration?: PublicIdentifier };
+  payee?: {
+    name: string;
+    identifier?: PublicIdentifier;
+    legal_registration?: PublicIdentifier;
+    address?: PublicAddress;
+  };
   tax_representative?: { name: string; vat_id: string; address: PublicAddress };
   delivery?: { party_name?: string; location?: PublicIdentifier; address?: PublicAddress };
   allowances?: PublicAllowanceCharge[];
@@ -693,6 +698,7 @@ export function toPublicInvoice(
         name: input.payee.name,
         identifier: input.payee.identifier && ident(input.payee.identifier),
         legal_registration: input.payee.legalRegistration && ident(input.payee.legalRegistration),
+        address: input.payee.address && address(input.payee.address), // Factur-X EXTENDED
       }), // BG-10
     tax_representative: input.taxRepresentative && {
       name: input.taxRepresentative.name,

@@ -1,7 +1,8 @@
 /**
  * Factur-X EXTENDED fields with no EN 16931 term (validation/checks/extended-fields.ts): the
  * document name, a note's content code, the sales order's date, the delivery note of the document
- * and of a line (with its line and date), the test indicator, a line's number of packages. The official Factur-X and ZUGFeRD EXTENDED samples state
+ * and of a line (with its line and date), the test indicator, the payee's address, a line's
+ * number of packages. The official Factur-X and ZUGFeRD EXTENDED samples state
  * them: retrieve reported them as dropped and a regenerated document lost them. Now: written in
  * CII at profile extended, read back as written, refused (NOT_CARRIED) by name everywhere else;
  * convert into another format lists them as lost. Documents are judged by the official rules.
@@ -34,6 +35,13 @@ const LINE_FIELDS = {
   package_unit: 'XCT',
 };
 
+const PAYEE_ADDRESS = {
+  street: 'Hauptstr. 1',
+  city: 'Köln',
+  postal_code: '50667',
+  country: 'DE',
+};
+
 /** An invoice with every EXTENDED field. */
 function extended(): any {
   const invoice = euInvoice(1);
@@ -41,6 +49,7 @@ function extended(): any {
     ...invoice,
     ...DOCUMENT_FIELDS,
     invoice_notes: [{ text: 'Lieferung frei Haus', content_code: 'ST3' }],
+    payee: { name: 'Factoring AG', address: PAYEE_ADDRESS },
     items: invoice.items.map((i: any) => ({ ...i, ...LINE_FIELDS })),
   };
 }
@@ -51,11 +60,12 @@ const PATHS = [
     .filter((k) => k !== 'sales_order_reference')
     .map((k) => `$.invoice.${k}`),
   '$.invoice.invoice_notes[0].content_code',
+  '$.invoice.payee.address',
   ...Object.keys(LINE_FIELDS).map((k) => `$.invoice.items[0].${k}`),
 ].sort();
 
 const EXTENDED_FIELD =
-  /(document_name|sales_order_date|delivery_note|content_code|test_indicator|package_)/;
+  /(document_name|sales_order_date|delivery_note|content_code|test_indicator|package_|payee\.address)/;
 
 const issuesOf = (res: any): string[] =>
   (res.json.details ?? res.json.issues ?? [])
@@ -101,6 +111,7 @@ for (const format of ['facturx', 'zugferd', 'cii'])
     t.is(read.status, 200, read.text.slice(0, 600));
     const inv = read.json.invoice;
     t.like(inv, DOCUMENT_FIELDS);
+    t.like(inv.payee.address, PAYEE_ADDRESS);
     t.like(inv.items[0], LINE_FIELDS);
     t.deepEqual(
       inv.invoice_notes.map((n: any) => [n.text, n.content_code]),

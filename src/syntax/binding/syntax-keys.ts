@@ -125,6 +125,16 @@ export const SYNTAX_KEYS = {
   ),
   // Factur-X EXTENDED (validation/checks/extended-fields.ts keeps them to CII EXTENDED).
   'doc/document-name': ext('CII EXTENDED: the document name (ExchangedDocument/Name)'),
+  'payee/address': ext(
+    "CII EXTENDED: the payee's postal address (PayeeTradeParty/PostalTradeAddress)",
+  ),
+  'payee/address-line1': ext('CII EXTENDED: its line one'),
+  'payee/address-line2': ext('CII EXTENDED: its line two'),
+  'payee/address-line3': ext('CII EXTENDED: its line three'),
+  'payee/city': ext('CII EXTENDED: its city'),
+  'payee/postcode': ext('CII EXTENDED: its post code'),
+  'payee/subdivision': ext('CII EXTENDED: its country subdivision'),
+  'payee/country': ext('CII EXTENDED: its country'),
   'doc/test-indicator': ext('CII EXTENDED: the test indicator (TestIndicator/Indicator)'),
   'line/package-quantity': ext("CII EXTENDED: a line's number of packages (PackageQuantity)"),
   'line/package-unit': ext('CII EXTENDED: their package type (@unitCode, UN/ECE Rec 21)'),

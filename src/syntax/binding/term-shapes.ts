@@ -8,15 +8,18 @@ import type { TermId } from './terms.js';
 import type { ValueKey } from './binding.js';
 
 /** A postal address group. */
+/** An address's keys: EN 16931 terms, or syntax keys where the model adds an address. */
+type AddressKey = ValueKey;
+
 export interface AddressTerms {
-  readonly group: TermId;
-  readonly line1: TermId;
-  readonly line2: TermId;
-  readonly line3: TermId;
-  readonly city: TermId;
-  readonly postcode: TermId;
-  readonly subdivision: TermId;
-  readonly country: TermId;
+  readonly group: AddressKey;
+  readonly line1: AddressKey;
+  readonly line2: AddressKey;
+  readonly line3: AddressKey;
+  readonly city: AddressKey;
+  readonly postcode: AddressKey;
+  readonly subdivision: AddressKey;
+  readonly country: AddressKey;
 }
 
 /** A contact group. */
@@ -85,6 +88,17 @@ export const TAX_REPRESENTATIVE_ADDRESS: AddressTerms = {
   postcode: 'BT-67',
   subdivision: 'BT-68',
   country: 'BT-69',
+};
+/** Factur-X EXTENDED: the payee's address (no EN 16931 term; extended-fields.ts). */
+export const PAYEE_ADDRESS: AddressTerms = {
+  group: 'payee/address',
+  line1: 'payee/address-line1',
+  line2: 'payee/address-line2',
+  line3: 'payee/address-line3',
+  city: 'payee/city',
+  postcode: 'payee/postcode',
+  subdivision: 'payee/subdivision',
+  country: 'payee/country',
 };
 /** BG-15 deliver to address. */
 export const DELIVER_TO_ADDRESS: AddressTerms = {

@@ -343,6 +343,8 @@ export function checkDocumentTerms(ctx: CheckContext): void {
     }
     checkAddress(ctx, '$.invoice.tax_representative.address', rep.address, 'BR-20');
   }
+  // Factur-X EXTENDED: the payee's address (its CountryID, as every CII address states one).
+  checkAddress(ctx, '$.invoice.payee.address', inv.payee?.address, 'Factur-X EXTENDED');
   if (inv.delivery) {
     checkScheme(
       ctx,

@@ -166,6 +166,7 @@ function baseFields(inv: Invoice): CarriedField[] {
     'BT-81',
   );
   add(!blank(inv.payment?.card?.meansText), '$.invoice.payment.card.means_text', 'BT-82');
+  add(inv.payee?.address !== undefined, '$.invoice.payee.address', 'EXT-PayeeAddress');
   inv.invoiceNotes.forEach((n, i) =>
     add(!blank(n.contentCode), `$.invoice.invoice_notes[${i}].content_code`, 'EXT-NoteContentCode'),
   );

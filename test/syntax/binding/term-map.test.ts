@@ -129,6 +129,18 @@ function ciiRichInvoices(): CalculatedInvoice[] {
   // delivery note and its date, a line's delivery note with its line and date.
   rated.documentName = 'RECHNUNG';
   rated.testIndicator = true;
+  rated.payee = {
+    ...(rated.payee ?? { name: 'Factor AG' }),
+    address: {
+      street: 'Hauptstr. 1',
+      addressLine2: 'Hof',
+      addressLine3: 'Tor 2',
+      city: 'Köln',
+      postalCode: '50667',
+      countrySubdivision: 'NRW',
+      country: 'DE',
+    },
+  };
   rated.projectReference ??= 'P-1';
   rated.projectName = 'Projekt';
   rated.additionalNotes = [{ text: 'Lieferung', contentCode: 'ST3' }];

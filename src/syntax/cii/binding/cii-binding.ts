@@ -23,6 +23,7 @@ import {
   PAYEE_IDS,
   SELLER,
   TAX_REPRESENTATIVE_ADDRESS,
+  PAYEE_ADDRESS,
   type AddressTerms,
   type AllowanceChargeTerms,
   type ContactTerms,
@@ -706,6 +707,7 @@ const SETTLEMENT: Binding = {
         ...partyIds(PAYEE_IDS, WL),
         { el: 'ram:Name', id: 'BT-59' },
         legalOrganization('BT-61', 'BT-61-1', undefined, WL),
+        address(PAYEE_ADDRESS, EXT), // Factur-X EXTENDED
       ],
     },
     // The exchange rate from BT-5 to BT-6: EXTENDED; EXTENDED-CTC-FR BT-167 and its date

@@ -11,6 +11,7 @@ import {
   PAYEE_IDS,
   SELLER,
   TAX_REPRESENTATIVE_ADDRESS,
+  PAYEE_ADDRESS,
   type IdentifierForms,
   type PartyTerms,
 } from '../../binding/term-shapes.js';
@@ -70,6 +71,10 @@ export function readOtherParties(root: Values, inv: InvoiceInput): void {
       name: str(payee, 'BT-59') ?? '',
       identifier: identifiers(payee, PAYEE_IDS)[0],
       legalRegistration: identifier(payee, 'BT-61', 'BT-61-1'),
+      // Factur-X EXTENDED.
+      address: obj(payee, PAYEE_ADDRESS.group)
+        ? readAddress(obj(payee, PAYEE_ADDRESS.group), PAYEE_ADDRESS)
+        : undefined,
     });
   }
   const rep = obj(root, 'BG-11');

@@ -11,6 +11,7 @@ import {
   PAYEE_IDS,
   SELLER,
   TAX_REPRESENTATIVE_ADDRESS,
+  PAYEE_ADDRESS,
   type AddressTerms,
   type IdentifierForms,
   type PartyTerms,
@@ -107,6 +108,7 @@ export function payeeValues(inv: CalculatedInvoice): Values | undefined {
   identifierValues(PAYEE_IDS, p.identifier ? [p.identifier] : [], out);
   if (p.legalRegistration)
     Object.assign(out, { 'BT-61': p.legalRegistration.id, 'BT-61-1': p.legalRegistration.scheme });
+  if (p.address) out[PAYEE_ADDRESS.group] = addressValues(p.address, PAYEE_ADDRESS); // EXTENDED
   return out;
 }
 
