@@ -186,6 +186,10 @@ type Invoice struct {
 	// BG-10 Payee, when the payment goes to another party than the seller. Optional; lowest
 	// profile BASIC WL.
 	Payee *Payee `protobuf:"bytes,32,opt,name=payee,proto3" json:"payee,omitempty"`
+	// Factur-X EXTENDED: the invoicee, the party the invoice is addressed to when it is not the
+	// buyer (CII InvoiceeTradeParty; no EN 16931 term). Optional. Written in CII with profile
+	// extended (Factur-X and ZUGFeRD EXTENDED too); NOT_CARRIED elsewhere.
+	Invoicee *Invoicee `protobuf:"bytes,143,opt,name=invoicee,proto3" json:"invoicee,omitempty"`
 	// BG-11 Seller tax representative party. Optional; lowest profile BASIC WL.
 	TaxRepresentative *TaxRepresentative `protobuf:"bytes,33,opt,name=tax_representative,json=taxRepresentative,proto3" json:"tax_representative,omitempty"`
 	// BG-13 Delivery information: the deliver-to party and address (BT-70, BT-71, BG-15). The
@@ -817,6 +821,13 @@ func (x *Invoice) GetInvoicingPeriod() *Period {
 func (x *Invoice) GetPayee() *Payee {
 	if x != nil {
 		return x.Payee
+	}
+	return nil
+}
+
+func (x *Invoice) GetInvoicee() *Invoicee {
+	if x != nil {
+		return x.Invoicee
 	}
 	return nil
 }
@@ -4195,6 +4206,71 @@ func (x *Payee) GetAddress() *Address {
 	return nil
 }
 
+// Factur-X EXTENDED: the invoicee (CII InvoiceeTradeParty).
+type Invoicee struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Its name (ram:Name). Required.
+	Name string `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	// Its identifiers: those without a scheme (ram:ID), then those with one (ram:GlobalID), the
+	// order of the CII schema. Optional.
+	Identifiers []*Identifier `protobuf:"bytes,2,rep,name=identifiers,proto3" json:"identifiers,omitempty"`
+	// Its postal address (ram:PostalTradeAddress); country required. Optional.
+	Address       *Address `protobuf:"bytes,3,opt,name=address,proto3" json:"address,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *Invoicee) Reset() {
+	*x = Invoicee{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *Invoicee) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*Invoicee) ProtoMessage() {}
+
+func (x *Invoicee) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use Invoicee.ProtoReflect.Descriptor instead.
+func (*Invoicee) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{27}
+}
+
+func (x *Invoicee) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *Invoicee) GetIdentifiers() []*Identifier {
+	if x != nil {
+		return x.Identifiers
+	}
+	return nil
+}
+
+func (x *Invoicee) GetAddress() *Address {
+	if x != nil {
+		return x.Address
+	}
+	return nil
+}
+
 // BG-11 Seller tax representative party.
 type TaxRepresentative struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -4210,7 +4286,7 @@ type TaxRepresentative struct {
 
 func (x *TaxRepresentative) Reset() {
 	*x = TaxRepresentative{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4222,7 +4298,7 @@ func (x *TaxRepresentative) String() string {
 func (*TaxRepresentative) ProtoMessage() {}
 
 func (x *TaxRepresentative) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4235,7 +4311,7 @@ func (x *TaxRepresentative) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TaxRepresentative.ProtoReflect.Descriptor instead.
 func (*TaxRepresentative) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{27}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *TaxRepresentative) GetName() string {
@@ -4274,7 +4350,7 @@ type Delivery struct {
 
 func (x *Delivery) Reset() {
 	*x = Delivery{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4286,7 +4362,7 @@ func (x *Delivery) String() string {
 func (*Delivery) ProtoMessage() {}
 
 func (x *Delivery) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4299,7 +4375,7 @@ func (x *Delivery) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Delivery.ProtoReflect.Descriptor instead.
 func (*Delivery) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{28}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *Delivery) GetPartyName() string {
@@ -4359,7 +4435,7 @@ type DocumentAllowanceCharge struct {
 
 func (x *DocumentAllowanceCharge) Reset() {
 	*x = DocumentAllowanceCharge{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4371,7 +4447,7 @@ func (x *DocumentAllowanceCharge) String() string {
 func (*DocumentAllowanceCharge) ProtoMessage() {}
 
 func (x *DocumentAllowanceCharge) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4384,7 +4460,7 @@ func (x *DocumentAllowanceCharge) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentAllowanceCharge.ProtoReflect.Descriptor instead.
 func (*DocumentAllowanceCharge) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{29}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *DocumentAllowanceCharge) GetAmount() float64 {
@@ -4466,7 +4542,7 @@ type LineAllowanceCharge struct {
 
 func (x *LineAllowanceCharge) Reset() {
 	*x = LineAllowanceCharge{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[30]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4478,7 +4554,7 @@ func (x *LineAllowanceCharge) String() string {
 func (*LineAllowanceCharge) ProtoMessage() {}
 
 func (x *LineAllowanceCharge) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[30]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4491,7 +4567,7 @@ func (x *LineAllowanceCharge) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LineAllowanceCharge.ProtoReflect.Descriptor instead.
 func (*LineAllowanceCharge) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{30}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *LineAllowanceCharge) GetAmount() float64 {
@@ -4569,7 +4645,7 @@ type Attachment struct {
 
 func (x *Attachment) Reset() {
 	*x = Attachment{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[31]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4581,7 +4657,7 @@ func (x *Attachment) String() string {
 func (*Attachment) ProtoMessage() {}
 
 func (x *Attachment) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[31]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4594,7 +4670,7 @@ func (x *Attachment) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Attachment.ProtoReflect.Descriptor instead.
 func (*Attachment) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{31}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *Attachment) GetId() string {
@@ -4675,7 +4751,7 @@ type VatExemption struct {
 
 func (x *VatExemption) Reset() {
 	*x = VatExemption{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[32]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4687,7 +4763,7 @@ func (x *VatExemption) String() string {
 func (*VatExemption) ProtoMessage() {}
 
 func (x *VatExemption) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[32]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4700,7 +4776,7 @@ func (x *VatExemption) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VatExemption.ProtoReflect.Descriptor instead.
 func (*VatExemption) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{32}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{33}
 }
 
 func (x *VatExemption) GetTaxCategory() string {
@@ -4749,7 +4825,7 @@ type VatBreakdownAmount struct {
 
 func (x *VatBreakdownAmount) Reset() {
 	*x = VatBreakdownAmount{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[33]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[34]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4761,7 +4837,7 @@ func (x *VatBreakdownAmount) String() string {
 func (*VatBreakdownAmount) ProtoMessage() {}
 
 func (x *VatBreakdownAmount) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[33]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[34]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4774,7 +4850,7 @@ func (x *VatBreakdownAmount) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VatBreakdownAmount.ProtoReflect.Descriptor instead.
 func (*VatBreakdownAmount) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{33}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{34}
 }
 
 func (x *VatBreakdownAmount) GetTaxCategory() string {
@@ -4827,7 +4903,7 @@ type Classification struct {
 
 func (x *Classification) Reset() {
 	*x = Classification{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[34]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[35]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4839,7 +4915,7 @@ func (x *Classification) String() string {
 func (*Classification) ProtoMessage() {}
 
 func (x *Classification) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[34]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[35]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4852,7 +4928,7 @@ func (x *Classification) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Classification.ProtoReflect.Descriptor instead.
 func (*Classification) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{34}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{35}
 }
 
 func (x *Classification) GetCode() string {
@@ -4910,7 +4986,7 @@ type ItemAttribute struct {
 
 func (x *ItemAttribute) Reset() {
 	*x = ItemAttribute{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[35]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[36]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4922,7 +4998,7 @@ func (x *ItemAttribute) String() string {
 func (*ItemAttribute) ProtoMessage() {}
 
 func (x *ItemAttribute) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[35]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[36]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4935,7 +5011,7 @@ func (x *ItemAttribute) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ItemAttribute.ProtoReflect.Descriptor instead.
 func (*ItemAttribute) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{35}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{36}
 }
 
 func (x *ItemAttribute) GetName() string {
@@ -5013,7 +5089,7 @@ type CreditTransfer struct {
 
 func (x *CreditTransfer) Reset() {
 	*x = CreditTransfer{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[36]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[37]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5025,7 +5101,7 @@ func (x *CreditTransfer) String() string {
 func (*CreditTransfer) ProtoMessage() {}
 
 func (x *CreditTransfer) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[36]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[37]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5038,7 +5114,7 @@ func (x *CreditTransfer) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreditTransfer.ProtoReflect.Descriptor instead.
 func (*CreditTransfer) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{36}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{37}
 }
 
 func (x *CreditTransfer) GetAccountId() string {
@@ -5103,7 +5179,7 @@ type PaymentTerm struct {
 
 func (x *PaymentTerm) Reset() {
 	*x = PaymentTerm{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[37]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[38]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5115,7 +5191,7 @@ func (x *PaymentTerm) String() string {
 func (*PaymentTerm) ProtoMessage() {}
 
 func (x *PaymentTerm) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[37]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[38]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5128,7 +5204,7 @@ func (x *PaymentTerm) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentTerm.ProtoReflect.Descriptor instead.
 func (*PaymentTerm) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{37}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{38}
 }
 
 func (x *PaymentTerm) GetDescription() string {
@@ -5174,7 +5250,7 @@ type PaymentCard struct {
 
 func (x *PaymentCard) Reset() {
 	*x = PaymentCard{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[38]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[39]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5186,7 +5262,7 @@ func (x *PaymentCard) String() string {
 func (*PaymentCard) ProtoMessage() {}
 
 func (x *PaymentCard) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[38]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[39]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5199,7 +5275,7 @@ func (x *PaymentCard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentCard.ProtoReflect.Descriptor instead.
 func (*PaymentCard) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{38}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{39}
 }
 
 func (x *PaymentCard) GetPanLastDigits() string {
@@ -5262,7 +5338,7 @@ type DirectDebit struct {
 
 func (x *DirectDebit) Reset() {
 	*x = DirectDebit{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[39]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[40]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5274,7 +5350,7 @@ func (x *DirectDebit) String() string {
 func (*DirectDebit) ProtoMessage() {}
 
 func (x *DirectDebit) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[39]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[40]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5287,7 +5363,7 @@ func (x *DirectDebit) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DirectDebit.ProtoReflect.Descriptor instead.
 func (*DirectDebit) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{39}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{40}
 }
 
 func (x *DirectDebit) GetMandateReference() string {
@@ -5329,7 +5405,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xcc4\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\x855\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x121\n" +
 	"\rdocument_name\x18\x89\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\fdocumentName\x12+\n" +
@@ -5377,7 +5453,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\rinvoice_notes\x18\x1d \x03(\v2\x11.einvoice.v1.NoteB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10dR\finvoiceNotes\x12Y\n" +
 	"\x12preceding_invoices\x18\x1e \x03(\v2\x1d.einvoice.v1.PrecedingInvoiceB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10dR\x11precedingInvoices\x12C\n" +
 	"\x10invoicing_period\x18\x1f \x01(\v2\x13.einvoice.v1.PeriodB\x03\xe0A\x01R\x0finvoicingPeriod\x12-\n" +
-	"\x05payee\x18  \x01(\v2\x12.einvoice.v1.PayeeB\x03\xe0A\x01R\x05payee\x12R\n" +
+	"\x05payee\x18  \x01(\v2\x12.einvoice.v1.PayeeB\x03\xe0A\x01R\x05payee\x127\n" +
+	"\binvoicee\x18\x8f\x01 \x01(\v2\x15.einvoice.v1.InvoiceeB\x03\xe0A\x01R\binvoicee\x12R\n" +
 	"\x12tax_representative\x18! \x01(\v2\x1e.einvoice.v1.TaxRepresentativeB\x03\xe0A\x01R\x11taxRepresentative\x126\n" +
 	"\bdelivery\x18\" \x01(\v2\x15.einvoice.v1.DeliveryB\x03\xe0A\x01R\bdelivery\x12Q\n" +
 	"\n" +
@@ -5788,7 +5865,12 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"identifier\x18\x02 \x01(\v2\x17.einvoice.v1.IdentifierB\x03\xe0A\x01R\n" +
 	"identifier\x12K\n" +
 	"\x12legal_registration\x18\x03 \x01(\v2\x17.einvoice.v1.IdentifierB\x03\xe0A\x01R\x11legalRegistration\x123\n" +
-	"\aaddress\x18\x04 \x01(\v2\x14.einvoice.v1.AddressB\x03\xe0A\x01R\aaddress\"\x98\x01\n" +
+	"\aaddress\x18\x04 \x01(\v2\x14.einvoice.v1.AddressB\x03\xe0A\x01R\aaddress\"\xab\x01\n" +
+	"\bInvoicee\x12\"\n" +
+	"\x04name\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12F\n" +
+	"\videntifiers\x18\x02 \x03(\v2\x17.einvoice.v1.IdentifierB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\n" +
+	"R\videntifiers\x123\n" +
+	"\aaddress\x18\x03 \x01(\v2\x14.einvoice.v1.AddressB\x03\xe0A\x01R\aaddress\"\x98\x01\n" +
 	"\x11TaxRepresentative\x12\"\n" +
 	"\x04name\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12$\n" +
 	"\x06vat_id\x18\x02 \x01(\tB\r\xe0A\x02\xbaH\a\xc8\x01\x01r\x02\x18\x1eR\x05vatId\x129\n" +
@@ -5930,7 +6012,7 @@ func file_einvoice_v1_invoice_proto_rawDescGZIP() []byte {
 	return file_einvoice_v1_invoice_proto_rawDescData
 }
 
-var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 40)
+var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 41)
 var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*Invoice)(nil),                 // 0: einvoice.v1.Invoice
 	(*Zamowienie)(nil),              // 1: einvoice.v1.Zamowienie
@@ -5959,19 +6041,20 @@ var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*Period)(nil),                  // 24: einvoice.v1.Period
 	(*Address)(nil),                 // 25: einvoice.v1.Address
 	(*Payee)(nil),                   // 26: einvoice.v1.Payee
-	(*TaxRepresentative)(nil),       // 27: einvoice.v1.TaxRepresentative
-	(*Delivery)(nil),                // 28: einvoice.v1.Delivery
-	(*DocumentAllowanceCharge)(nil), // 29: einvoice.v1.DocumentAllowanceCharge
-	(*LineAllowanceCharge)(nil),     // 30: einvoice.v1.LineAllowanceCharge
-	(*Attachment)(nil),              // 31: einvoice.v1.Attachment
-	(*VatExemption)(nil),            // 32: einvoice.v1.VatExemption
-	(*VatBreakdownAmount)(nil),      // 33: einvoice.v1.VatBreakdownAmount
-	(*Classification)(nil),          // 34: einvoice.v1.Classification
-	(*ItemAttribute)(nil),           // 35: einvoice.v1.ItemAttribute
-	(*CreditTransfer)(nil),          // 36: einvoice.v1.CreditTransfer
-	(*PaymentTerm)(nil),             // 37: einvoice.v1.PaymentTerm
-	(*PaymentCard)(nil),             // 38: einvoice.v1.PaymentCard
-	(*DirectDebit)(nil),             // 39: einvoice.v1.DirectDebit
+	(*Invoicee)(nil),                // 27: einvoice.v1.Invoicee
+	(*TaxRepresentative)(nil),       // 28: einvoice.v1.TaxRepresentative
+	(*Delivery)(nil),                // 29: einvoice.v1.Delivery
+	(*DocumentAllowanceCharge)(nil), // 30: einvoice.v1.DocumentAllowanceCharge
+	(*LineAllowanceCharge)(nil),     // 31: einvoice.v1.LineAllowanceCharge
+	(*Attachment)(nil),              // 32: einvoice.v1.Attachment
+	(*VatExemption)(nil),            // 33: einvoice.v1.VatExemption
+	(*VatBreakdownAmount)(nil),      // 34: einvoice.v1.VatBreakdownAmount
+	(*Classification)(nil),          // 35: einvoice.v1.Classification
+	(*ItemAttribute)(nil),           // 36: einvoice.v1.ItemAttribute
+	(*CreditTransfer)(nil),          // 37: einvoice.v1.CreditTransfer
+	(*PaymentTerm)(nil),             // 38: einvoice.v1.PaymentTerm
+	(*PaymentCard)(nil),             // 39: einvoice.v1.PaymentCard
+	(*DirectDebit)(nil),             // 40: einvoice.v1.DirectDebit
 }
 var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	3,  // 0: einvoice.v1.Invoice.seller:type_name -> einvoice.v1.Party
@@ -5983,65 +6066,68 @@ var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	21, // 6: einvoice.v1.Invoice.preceding_invoices:type_name -> einvoice.v1.PrecedingInvoice
 	24, // 7: einvoice.v1.Invoice.invoicing_period:type_name -> einvoice.v1.Period
 	26, // 8: einvoice.v1.Invoice.payee:type_name -> einvoice.v1.Payee
-	27, // 9: einvoice.v1.Invoice.tax_representative:type_name -> einvoice.v1.TaxRepresentative
-	28, // 10: einvoice.v1.Invoice.delivery:type_name -> einvoice.v1.Delivery
-	29, // 11: einvoice.v1.Invoice.allowances:type_name -> einvoice.v1.DocumentAllowanceCharge
-	29, // 12: einvoice.v1.Invoice.charges:type_name -> einvoice.v1.DocumentAllowanceCharge
-	31, // 13: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
-	32, // 14: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
-	9,  // 15: einvoice.v1.Invoice.further_invoiced_objects:type_name -> einvoice.v1.Identifier
-	9,  // 16: einvoice.v1.Invoice.beneficiary:type_name -> einvoice.v1.Identifier
-	33, // 17: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
-	23, // 18: einvoice.v1.Invoice.prepayment_invoices:type_name -> einvoice.v1.PrepaymentInvoice
-	22, // 19: einvoice.v1.Invoice.third_party:type_name -> einvoice.v1.ThirdParty
-	11, // 20: einvoice.v1.Invoice.podmiot3:type_name -> einvoice.v1.Podmiot3
-	20, // 21: einvoice.v1.Invoice.rejestry:type_name -> einvoice.v1.Rejestr
-	19, // 22: einvoice.v1.Invoice.dodatkowy_opis:type_name -> einvoice.v1.KeyValue
-	1,  // 23: einvoice.v1.Invoice.zamowienie:type_name -> einvoice.v1.Zamowienie
-	3,  // 24: einvoice.v1.Invoice.podmiot2k:type_name -> einvoice.v1.Party
-	17, // 25: einvoice.v1.Invoice.rozliczenie:type_name -> einvoice.v1.Rozliczenie
-	12, // 26: einvoice.v1.Invoice.zalacznik:type_name -> einvoice.v1.Zalacznik
-	2,  // 27: einvoice.v1.Zamowienie.lines:type_name -> einvoice.v1.ZamowienieWiersz
-	9,  // 28: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
-	9,  // 29: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
-	9,  // 30: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
-	24, // 31: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
-	30, // 32: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
-	30, // 33: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
-	9,  // 34: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
-	34, // 35: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
-	35, // 36: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
-	6,  // 37: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
-	21, // 38: einvoice.v1.LineItem.preceding_invoice:type_name -> einvoice.v1.PrecedingInvoice
-	9,  // 39: einvoice.v1.LineItem.further_object_identifiers:type_name -> einvoice.v1.Identifier
-	5,  // 40: einvoice.v1.LineItem.document_references:type_name -> einvoice.v1.LineDocumentReference
-	9,  // 41: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
-	9,  // 42: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
-	36, // 43: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
-	38, // 44: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
-	39, // 45: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
-	37, // 46: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
-	3,  // 47: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
-	13, // 48: einvoice.v1.Zalacznik.bloki:type_name -> einvoice.v1.BlokDanych
-	19, // 49: einvoice.v1.BlokDanych.metadane:type_name -> einvoice.v1.KeyValue
-	14, // 50: einvoice.v1.BlokDanych.tabele:type_name -> einvoice.v1.Tabela
-	19, // 51: einvoice.v1.Tabela.metadane:type_name -> einvoice.v1.KeyValue
-	15, // 52: einvoice.v1.Tabela.kolumny:type_name -> einvoice.v1.Kolumna
-	16, // 53: einvoice.v1.Tabela.wiersze:type_name -> einvoice.v1.Wiersz
-	18, // 54: einvoice.v1.Rozliczenie.charges:type_name -> einvoice.v1.Settlement
-	18, // 55: einvoice.v1.Rozliczenie.deductions:type_name -> einvoice.v1.Settlement
-	25, // 56: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
-	9,  // 57: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
-	9,  // 58: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
-	25, // 59: einvoice.v1.Payee.address:type_name -> einvoice.v1.Address
-	25, // 60: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
-	9,  // 61: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
-	25, // 62: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
-	63, // [63:63] is the sub-list for method output_type
-	63, // [63:63] is the sub-list for method input_type
-	63, // [63:63] is the sub-list for extension type_name
-	63, // [63:63] is the sub-list for extension extendee
-	0,  // [0:63] is the sub-list for field type_name
+	27, // 9: einvoice.v1.Invoice.invoicee:type_name -> einvoice.v1.Invoicee
+	28, // 10: einvoice.v1.Invoice.tax_representative:type_name -> einvoice.v1.TaxRepresentative
+	29, // 11: einvoice.v1.Invoice.delivery:type_name -> einvoice.v1.Delivery
+	30, // 12: einvoice.v1.Invoice.allowances:type_name -> einvoice.v1.DocumentAllowanceCharge
+	30, // 13: einvoice.v1.Invoice.charges:type_name -> einvoice.v1.DocumentAllowanceCharge
+	32, // 14: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
+	33, // 15: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
+	9,  // 16: einvoice.v1.Invoice.further_invoiced_objects:type_name -> einvoice.v1.Identifier
+	9,  // 17: einvoice.v1.Invoice.beneficiary:type_name -> einvoice.v1.Identifier
+	34, // 18: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
+	23, // 19: einvoice.v1.Invoice.prepayment_invoices:type_name -> einvoice.v1.PrepaymentInvoice
+	22, // 20: einvoice.v1.Invoice.third_party:type_name -> einvoice.v1.ThirdParty
+	11, // 21: einvoice.v1.Invoice.podmiot3:type_name -> einvoice.v1.Podmiot3
+	20, // 22: einvoice.v1.Invoice.rejestry:type_name -> einvoice.v1.Rejestr
+	19, // 23: einvoice.v1.Invoice.dodatkowy_opis:type_name -> einvoice.v1.KeyValue
+	1,  // 24: einvoice.v1.Invoice.zamowienie:type_name -> einvoice.v1.Zamowienie
+	3,  // 25: einvoice.v1.Invoice.podmiot2k:type_name -> einvoice.v1.Party
+	17, // 26: einvoice.v1.Invoice.rozliczenie:type_name -> einvoice.v1.Rozliczenie
+	12, // 27: einvoice.v1.Invoice.zalacznik:type_name -> einvoice.v1.Zalacznik
+	2,  // 28: einvoice.v1.Zamowienie.lines:type_name -> einvoice.v1.ZamowienieWiersz
+	9,  // 29: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
+	9,  // 30: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
+	9,  // 31: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
+	24, // 32: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
+	31, // 33: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
+	31, // 34: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
+	9,  // 35: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
+	35, // 36: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
+	36, // 37: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
+	6,  // 38: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
+	21, // 39: einvoice.v1.LineItem.preceding_invoice:type_name -> einvoice.v1.PrecedingInvoice
+	9,  // 40: einvoice.v1.LineItem.further_object_identifiers:type_name -> einvoice.v1.Identifier
+	5,  // 41: einvoice.v1.LineItem.document_references:type_name -> einvoice.v1.LineDocumentReference
+	9,  // 42: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
+	9,  // 43: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
+	37, // 44: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
+	39, // 45: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
+	40, // 46: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
+	38, // 47: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
+	3,  // 48: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
+	13, // 49: einvoice.v1.Zalacznik.bloki:type_name -> einvoice.v1.BlokDanych
+	19, // 50: einvoice.v1.BlokDanych.metadane:type_name -> einvoice.v1.KeyValue
+	14, // 51: einvoice.v1.BlokDanych.tabele:type_name -> einvoice.v1.Tabela
+	19, // 52: einvoice.v1.Tabela.metadane:type_name -> einvoice.v1.KeyValue
+	15, // 53: einvoice.v1.Tabela.kolumny:type_name -> einvoice.v1.Kolumna
+	16, // 54: einvoice.v1.Tabela.wiersze:type_name -> einvoice.v1.Wiersz
+	18, // 55: einvoice.v1.Rozliczenie.charges:type_name -> einvoice.v1.Settlement
+	18, // 56: einvoice.v1.Rozliczenie.deductions:type_name -> einvoice.v1.Settlement
+	25, // 57: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
+	9,  // 58: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
+	9,  // 59: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
+	25, // 60: einvoice.v1.Payee.address:type_name -> einvoice.v1.Address
+	9,  // 61: einvoice.v1.Invoicee.identifiers:type_name -> einvoice.v1.Identifier
+	25, // 62: einvoice.v1.Invoicee.address:type_name -> einvoice.v1.Address
+	25, // 63: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
+	9,  // 64: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
+	25, // 65: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
+	66, // [66:66] is the sub-list for method output_type
+	66, // [66:66] is the sub-list for method input_type
+	66, // [66:66] is the sub-list for extension type_name
+	66, // [66:66] is the sub-list for extension extendee
+	0,  // [0:66] is the sub-list for field type_name
 }
 
 func init() { file_einvoice_v1_invoice_proto_init() }
@@ -6056,17 +6142,17 @@ func file_einvoice_v1_invoice_proto_init() {
 	file_einvoice_v1_invoice_proto_msgTypes[8].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[11].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[18].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[29].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[30].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[33].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[35].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[31].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[34].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[36].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_einvoice_v1_invoice_proto_rawDesc), len(file_einvoice_v1_invoice_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   40,
+			NumMessages:   41,
 			NumExtensions: 0,
 			NumServices:   0,
 		},
