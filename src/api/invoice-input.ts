@@ -201,6 +201,7 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
       }),
     ),
     invoicingPeriod: period(invoice.invoicingPeriod), // BG-14
+    invoicee: invoicee(invoice.invoicee), // Factur-X EXTENDED
     payee: payee // BG-10
       ? {
           name: payee,
@@ -264,5 +265,16 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
           : undefined;
       }),
     ),
+  };
+}
+
+/** Factur-X EXTENDED: the invoicee, when named. */
+function invoicee(i: Invoice['invoicee']): InvoiceInput['invoicee'] {
+  const name = blank(i?.name);
+  if (!i || !name) return undefined;
+  return {
+    name,
+    identifiers: nonEmpty(i.identifiers.map(identifier)),
+    address: postalAddress(i.address),
   };
 }

@@ -648,6 +648,8 @@ export interface InvoiceInput {
   prepaymentInvoices?: { number: string; uuid: string }[];
   /** BG-14 invoicing period. */
   invoicingPeriod?: Period;
+  /** Factur-X EXTENDED: the invoicee (CII InvoiceeTradeParty). */
+  invoicee?: { name: string; identifiers?: Identifier[]; address?: PostalAddress };
   /** BG-10 payee (BT-59 name, BT-60 identifier, BT-61 legal registration). */
   payee?: {
     name: string;

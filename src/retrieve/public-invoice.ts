@@ -250,6 +250,7 @@ export interface PublicInvoice {
   invoice_notes?: { text: string; subject_code?: string; content_code?: string }[];
   preceding_invoices?: { number: string; date?: string }[];
   invoicing_period?: Period;
+  invoicee?: { name: string; identifiers?: PublicIdentifier[]; address?: PublicAddress };
   payee?: {
     name: string;
     identifier?: PublicIdentifier;
@@ -692,6 +693,13 @@ export function toPublicInvoice(
       uuid: p.uuid,
     })), // PINT OM BTOM-027, BTOM-014
     invoicing_period: period(input.invoicingPeriod), // BG-14
+    invoicee:
+      input.invoicee &&
+      compact({
+        name: input.invoicee.name,
+        identifiers: input.invoicee.identifiers?.map(ident),
+        address: input.invoicee.address && address(input.invoicee.address),
+      }), // Factur-X EXTENDED
     payee:
       input.payee &&
       compact({

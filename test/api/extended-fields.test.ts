@@ -1,7 +1,7 @@
 /**
  * Factur-X EXTENDED fields with no EN 16931 term (validation/checks/extended-fields.ts): the
  * document name, a note's content code, the sales order's date, the delivery note of the document
- * and of a line (with its line and date), the test indicator, the payee's address, a line's
+ * and of a line (with its line and date), the test indicator, the invoicee, the payee's address, a line's
  * number of packages. The official Factur-X and ZUGFeRD EXTENDED samples state
  * them: retrieve reported them as dropped and a regenerated document lost them. Now: written in
  * CII at profile extended, read back as written, refused (NOT_CARRIED) by name everywhere else;
@@ -42,6 +42,12 @@ const PAYEE_ADDRESS = {
   country: 'DE',
 };
 
+const INVOICEE = {
+  name: 'Rechnungseingang GmbH',
+  identifiers: [{ id: 'RE-1' }, { id: '4000001123452', scheme: '0088' }],
+  address: { ...PAYEE_ADDRESS, street: 'Postfach 12' },
+};
+
 /** An invoice with every EXTENDED field. */
 function extended(): any {
   const invoice = euInvoice(1);
@@ -50,6 +56,7 @@ function extended(): any {
     ...DOCUMENT_FIELDS,
     invoice_notes: [{ text: 'Lieferung frei Haus', content_code: 'ST3' }],
     payee: { name: 'Factoring AG', address: PAYEE_ADDRESS },
+    invoicee: INVOICEE,
     items: invoice.items.map((i: any) => ({ ...i, ...LINE_FIELDS })),
   };
 }
@@ -61,11 +68,12 @@ const PATHS = [
     .map((k) => `$.invoice.${k}`),
   '$.invoice.invoice_notes[0].content_code',
   '$.invoice.payee.address',
+  '$.invoice.invoicee',
   ...Object.keys(LINE_FIELDS).map((k) => `$.invoice.items[0].${k}`),
 ].sort();
 
 const EXTENDED_FIELD =
-  /(document_name|sales_order_date|delivery_note|content_code|test_indicator|package_|payee\.address)/;
+  /(document_name|sales_order_date|delivery_note|content_code|test_indicator|package_|payee\.address|invoicee)/;
 
 const issuesOf = (res: any): string[] =>
   (res.json.details ?? res.json.issues ?? [])
@@ -86,6 +94,10 @@ for (const format of ['facturx', 'zugferd', 'cii'])
     t.is(res.json.validation.status, 'valid', JSON.stringify(res.json.validation));
     const xml = xmlOf(res).replace(/\s+/g, '');
     t.regex(xml, /<ram:ID>[^<]+<\/ram:ID><ram:Name>WARENRECHNUNG<\/ram:Name><ram:TypeCode>/);
+    t.regex(
+      xml,
+      /<\/ram:InvoiceCurrencyCode><ram:InvoiceeTradeParty><ram:ID>RE-1<\/ram:ID><ram:GlobalIDschemeID="0088">4000001123452<\/ram:GlobalID><ram:Name>RechnungseingangGmbH<\/ram:Name>/,
+    );
     t.regex(xml, /<ram:IncludedNote><ram:ContentCode>ST3<\/ram:ContentCode><ram:Content>/);
     t.regex(
       xml,
@@ -112,6 +124,15 @@ for (const format of ['facturx', 'zugferd', 'cii'])
     const inv = read.json.invoice;
     t.like(inv, DOCUMENT_FIELDS);
     t.like(inv.payee.address, PAYEE_ADDRESS);
+    t.like(inv.invoicee.address, INVOICEE.address);
+    t.is(inv.invoicee.name, INVOICEE.name);
+    t.deepEqual(
+      inv.invoicee.identifiers.map((i: any) => [i.id, i.scheme]),
+      [
+        ['RE-1', ''],
+        ['4000001123452', '0088'],
+      ],
+    );
     t.like(inv.items[0], LINE_FIELDS);
     t.deepEqual(
       inv.invoice_notes.map((n: any) => [n.text, n.content_code]),

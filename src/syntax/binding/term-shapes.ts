@@ -89,6 +89,23 @@ export const TAX_REPRESENTATIVE_ADDRESS: AddressTerms = {
   subdivision: 'BT-68',
   country: 'BT-69',
 };
+/** Factur-X EXTENDED: the invoicee's identifiers and address (no EN 16931 term; extended-fields.ts). */
+export const INVOICEE_IDS: IdentifierForms = {
+  term: 'invoicee/id',
+  scheme: 'invoicee/scheme',
+  plain: 'invoicee/id',
+  global: 'invoicee/global',
+};
+export const INVOICEE_ADDRESS: AddressTerms = {
+  group: 'invoicee/address',
+  line1: 'invoicee/address-line1',
+  line2: 'invoicee/address-line2',
+  line3: 'invoicee/address-line3',
+  city: 'invoicee/city',
+  postcode: 'invoicee/postcode',
+  subdivision: 'invoicee/subdivision',
+  country: 'invoicee/country',
+};
 /** Factur-X EXTENDED: the payee's address (no EN 16931 term; extended-fields.ts). */
 export const PAYEE_ADDRESS: AddressTerms = {
   group: 'payee/address',
@@ -117,8 +134,8 @@ export const DELIVER_TO_ADDRESS: AddressTerms = {
  * as ram:GlobalID; UBL repeats cac:PartyIdentification (`list`).
  */
 export interface IdentifierForms {
-  readonly term: TermId;
-  readonly scheme: TermId;
+  readonly term: ValueKey;
+  readonly scheme: ValueKey;
   readonly plain: ValueKey;
   readonly global: ValueKey;
   readonly list?: ValueKey;

@@ -15,6 +15,7 @@ export function checkAddressCodeCarriage(ctx: CheckContext): void {
     ['$.invoice.tax_representative.address', inv.taxRepresentative?.address],
     ['$.invoice.third_party.address', inv.thirdParty?.address],
     ['$.invoice.payee.address', inv.payee?.address],
+    ['$.invoice.invoicee.address', inv.invoicee?.address],
   ] as const) {
     const at = `${path}.country_subdivision_code`;
     if (!address?.countrySubdivisionCode.trim() || ctx.out.has(at)) continue;

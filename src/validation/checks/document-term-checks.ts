@@ -345,6 +345,7 @@ export function checkDocumentTerms(ctx: CheckContext): void {
   }
   // Factur-X EXTENDED: the payee's address (its CountryID, as every CII address states one).
   checkAddress(ctx, '$.invoice.payee.address', inv.payee?.address, 'Factur-X EXTENDED');
+  checkAddress(ctx, '$.invoice.invoicee.address', inv.invoicee?.address, 'Factur-X EXTENDED');
   if (inv.delivery) {
     checkScheme(
       ctx,

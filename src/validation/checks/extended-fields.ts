@@ -3,7 +3,7 @@
  * the document's name (ExchangedDocument/Name), a note's content code (IncludedNote/ContentCode),
  * the sales order's date (SellerOrderReferencedDocument/FormattedIssueDateTime), the delivery note
  * of the document and of a line with its line and date (DeliveryNoteReferencedDocument), the test
- * indicator (TestIndicator), the payee's address (PayeeTradeParty/PostalTradeAddress) and a
+ * indicator (TestIndicator), the invoicee (InvoiceeTradeParty), the payee's address (PayeeTradeParty/PostalTradeAddress) and a
  * line's number of packages with their type (PackageQuantity). Their
  * one place is CII at profile extended (cii, facturx, zugferd): the EN 16931 CII rules and the
  * EXTENDED-CTC-FR ones warn against each element (CII-SR-028, 107, 175, 335 …) and UBL has none.
@@ -35,6 +35,7 @@ function extendedFields(inv: CheckContext['invoice']): Field[] {
     ['$.invoice.delivery_note_date', inv.deliveryNoteDate, "a delivery note's date"],
     ['$.invoice.test_indicator', inv.testIndicator ? 'true' : '', 'the test indicator'],
     ['$.invoice.payee.address', inv.payee?.address ? 'set' : '', "the payee's address"],
+    ['$.invoice.invoicee', inv.invoicee ? 'set' : '', 'the invoicee (InvoiceeTradeParty)'],
   ];
   inv.invoiceNotes.forEach((n, i) =>
     fields.push([

@@ -76,6 +76,7 @@ export const INVOICE_TERMS: Readonly<Record<string, string>> = {
   delivery_note_date: 'EXT-DeliveryNote',
   document_name: 'EXT-DocumentName',
   test_indicator: 'EXT-TestIndicator',
+  invoicee: 'EXT-Invoicee',
   // CII's SpecifiedProcuringProject/Name beside BT-11 (project-name.ts).
   project_name: 'EXT-ProjectName',
   receiving_advice_reference: 'BT-15',

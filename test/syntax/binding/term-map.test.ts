@@ -112,6 +112,17 @@ function richInvoices(): CalculatedInvoice[] {
   ];
 }
 
+/** An address with every line (the payee's and the invoicee's of Factur-X EXTENDED). */
+const FULL_ADDRESS = {
+  street: 'Hauptstr. 1',
+  addressLine2: 'Hof',
+  addressLine3: 'Tor 2',
+  city: 'Köln',
+  postalCode: '50667',
+  countrySubdivision: 'NRW',
+  country: 'DE',
+};
+
 /** The rich invoices and what only CII EXTENDED writes of them: the exchange rate with its date, the contract, order and despatch advice dates, the price discount's reasons, the document's and the line INCOTERMS, the line's own order, the item attribute code and measure; the document's despatch advice line (EXTENDED-CTC-FR). */
 function ciiRichInvoices(): CalculatedInvoice[] {
   const rated = maximal();
@@ -129,17 +140,14 @@ function ciiRichInvoices(): CalculatedInvoice[] {
   // delivery note and its date, a line's delivery note with its line and date.
   rated.documentName = 'RECHNUNG';
   rated.testIndicator = true;
+  rated.invoicee = {
+    name: 'Rechnungseingang GmbH',
+    identifiers: [{ id: 'RE-1' }, { id: '4000001123452', scheme: '0088' }],
+    address: { ...FULL_ADDRESS, street: 'Postfach 12' },
+  };
   rated.payee = {
     ...(rated.payee ?? { name: 'Factor AG' }),
-    address: {
-      street: 'Hauptstr. 1',
-      addressLine2: 'Hof',
-      addressLine3: 'Tor 2',
-      city: 'Köln',
-      postalCode: '50667',
-      countrySubdivision: 'NRW',
-      country: 'DE',
-    },
+    address: FULL_ADDRESS,
   };
   rated.projectReference ??= 'P-1';
   rated.projectName = 'Projekt';

@@ -24,6 +24,8 @@ import {
   SELLER,
   TAX_REPRESENTATIVE_ADDRESS,
   PAYEE_ADDRESS,
+  INVOICEE_ADDRESS,
+  INVOICEE_IDS,
   type AddressTerms,
   type AllowanceChargeTerms,
   type ContactTerms,
@@ -698,6 +700,18 @@ const SETTLEMENT: Binding = {
     { el: 'ram:PaymentReference', id: 'BT-83', from: WL },
     { el: 'ram:TaxCurrencyCode', id: 'BT-6', from: WL },
     { el: 'ram:InvoiceCurrencyCode', id: 'BT-5' },
+    // Factur-X EXTENDED: the invoicee.
+    {
+      el: 'ram:InvoiceeTradeParty',
+      id: 'invoicee',
+      scope: true,
+      from: EXT,
+      kids: [
+        ...partyIds(INVOICEE_IDS, EXT),
+        { el: 'ram:Name', id: 'invoicee/name' },
+        address(INVOICEE_ADDRESS, EXT),
+      ],
+    },
     {
       el: 'ram:PayeeTradeParty',
       id: 'BG-10',

@@ -12,6 +12,8 @@ import {
   SELLER,
   TAX_REPRESENTATIVE_ADDRESS,
   PAYEE_ADDRESS,
+  INVOICEE_ADDRESS,
+  INVOICEE_IDS,
   type IdentifierForms,
   type PartyTerms,
 } from '../../binding/term-shapes.js';
@@ -76,6 +78,17 @@ export function readOtherParties(root: Values, inv: InvoiceInput): void {
         ? readAddress(obj(payee, PAYEE_ADDRESS.group), PAYEE_ADDRESS)
         : undefined,
     });
+  }
+  // Factur-X EXTENDED: the invoicee.
+  const invoicee = obj(root, 'invoicee');
+  if (invoicee) {
+    const a = obj(invoicee, INVOICEE_ADDRESS.group);
+    inv.invoicee = defined({
+      name: str(invoicee, 'invoicee/name') ?? '',
+      identifiers: identifiers(invoicee, INVOICEE_IDS),
+      address: a ? readAddress(a, INVOICEE_ADDRESS) : undefined,
+    });
+    if (!inv.invoicee.identifiers?.length) delete inv.invoicee.identifiers;
   }
   const rep = obj(root, 'BG-11');
   if (rep) {

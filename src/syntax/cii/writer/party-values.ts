@@ -12,6 +12,8 @@ import {
   SELLER,
   TAX_REPRESENTATIVE_ADDRESS,
   PAYEE_ADDRESS,
+  INVOICEE_ADDRESS,
+  INVOICEE_IDS,
   type AddressTerms,
   type IdentifierForms,
   type PartyTerms,
@@ -109,6 +111,16 @@ export function payeeValues(inv: CalculatedInvoice): Values | undefined {
   if (p.legalRegistration)
     Object.assign(out, { 'BT-61': p.legalRegistration.id, 'BT-61-1': p.legalRegistration.scheme });
   if (p.address) out[PAYEE_ADDRESS.group] = addressValues(p.address, PAYEE_ADDRESS); // EXTENDED
+  return out;
+}
+
+/** Factur-X EXTENDED: the invoicee. */
+export function invoiceeValues(inv: CalculatedInvoice): Values | undefined {
+  const p = inv.invoicee;
+  if (!p) return undefined;
+  const out: Values = { 'invoicee/name': p.name };
+  identifierValues(INVOICEE_IDS, p.identifiers, out);
+  if (p.address) out[INVOICEE_ADDRESS.group] = addressValues(p.address, INVOICEE_ADDRESS);
   return out;
 }
 

@@ -24,7 +24,7 @@ import { termsForXml } from '../../payment-terms-text.js';
 import { amount, date102, percent } from './cii-format.js';
 import { taxPointDateCodeToCii } from '../binding/tax-point-date-code.js';
 import { allowanceChargeValues } from './line-values.js';
-import { payeeValues } from './party-values.js';
+import { invoiceeValues, payeeValues } from './party-values.js';
 import { CREDIT_TRANSFER_CODES } from '../../../domain/payment-account.js';
 
 /** UNTDID 4461 code 58: SEPA credit transfer. */
@@ -147,6 +147,7 @@ export function settlementValues(inv: CalculatedInvoice, settings: CiiProfileSet
     'BT-83': p?.remittanceInformation,
     'BT-6': inv.taxCurrency,
     'BT-5': inv.currency,
+    invoicee: invoiceeValues(inv), // Factur-X EXTENDED
     'BG-10': payeeValues(inv),
     // The exchange rate to BT-6 (EXTENDED; EXTENDED-CTC-FR BT-167, EXT-FR-FE-192).
     ...(inv.taxExchangeRate && inv.taxCurrency
