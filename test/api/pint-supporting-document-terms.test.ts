@@ -112,6 +112,7 @@ test('refused where the target has no place; 916 everywhere; 130 and 50 are othe
     ['130', 'INVALID_VALUE'],
     ['50', 'INVALID_VALUE'],
     ['9 14', 'INVALID_FORMAT'],
+    ['__proto__', 'INVALID_FORMAT'],
   ]) {
     const res = await service.post('/v1/validate', {
       format: 'peppol',

@@ -16,11 +16,32 @@ import type { Dropped } from './read-result.js';
 import { defined, list, str } from './values.js';
 
 /**
- * Type codes a supporting document does not keep: 916 (a related document: what each one is,
- * written in CII, never in EN 16931 UBL) is no information; 130 and 50 are the invoiced object
- * and the project (BT-18, BT-11): one such beyond the rows that read them is reported (read-ubl.ts).
+ * A related document (UNTDID 1001 916): what every supporting document is, stated or not (CII
+ * writes it, EN 16931 UBL never): no information of its own.
  */
-export const RESERVED_TYPE_CODES: ReadonlySet<string> = new Set(['916', '130', '50']);
+export const RELATED_DOCUMENT_TYPE = '916';
+
+/**
+ * The type codes of an AdditionalDocumentReference that name another term than a supporting
+ * document, with the invoice JSON field that carries it: one such beyond the rows that read them
+ * is reported (read-ubl.ts), and refused as a supporting document's type code.
+ */
+export const OTHER_TERM_TYPES: Readonly<Record<string, { term: string; field: string }>> = {
+  '130': { term: 'the invoiced object (BT-18)', field: 'invoiced_object' },
+  '50': { term: 'the project (BT-11)', field: 'project_reference' },
+};
+
+/** The other term a type code names, if it names one (own keys only: no Object.prototype name). */
+export function otherTermType(
+  code: string | undefined,
+): { term: string; field: string } | undefined {
+  return code && Object.hasOwn(OTHER_TERM_TYPES, code) ? OTHER_TERM_TYPES[code] : undefined;
+}
+
+/** A supporting document's own type code: neither the related document's nor another term's. */
+export function ownTypeCode(code: string | undefined): string | undefined {
+  return code && code !== RELATED_DOCUMENT_TYPE && !otherTermType(code) ? code : undefined;
+}
 
 /**
  * The document's supporting documents; `binaryPath(i)` is the source path of the i-th one's
@@ -59,7 +80,7 @@ export function attachmentsOf(
       filename: empty ? undefined : filename,
       // UBL PINT: the UUID, and the type (916, a related document, is what every one is).
       uuid: str(a, 'BG-24/uuid'),
-      typeCode: typeCode && !RESERVED_TYPE_CODES.has(typeCode) ? typeCode : undefined,
+      typeCode: ownTypeCode(typeCode),
       documentType: str(a, 'BG-24/document-type'),
     });
   });

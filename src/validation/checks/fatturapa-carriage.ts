@@ -15,6 +15,7 @@ import {
   type BoundedTerm,
 } from '../../syntax/fatturapa/index.js';
 import { addressOf, recipientCode } from '../../formats/fatturapa-profile.js';
+import { ownTypeCode } from '../../syntax/read/attachments.js';
 import { blank, type CheckContext } from './context.js';
 import { legalWarning } from './legal-warnings.js';
 
@@ -64,7 +65,7 @@ function loss(inv: Invoice, field: CarriedField): string | undefined {
       const typed = inv.attachments.filter(
         (a) =>
           !lost.includes(a) &&
-          (!blank(a.uuid) || !['', '916'].includes(a.typeCode.trim()) || !blank(a.documentType)),
+          (!blank(a.uuid) || ownTypeCode(a.typeCode.trim()) || !blank(a.documentType)),
       );
       const reasons = [
         lost.length &&

@@ -9,21 +9,12 @@
  * place; FatturaPA writes the document without them and warns (fatturapa-carriage.ts), KSeF has
  * no place for supporting documents at all (ksef-carriage.ts).
  */
-import { RESERVED_TYPE_CODES } from '../../syntax/read/attachments.js';
+import { otherTermType, RELATED_DOCUMENT_TYPE } from '../../syntax/read/attachments.js';
 import { blank, pintUblProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 
-/** A related document (UNTDID 1001): what every supporting document is, stated or not. */
-const RELATED_DOCUMENT = '916';
-
 /** A UNTDID 1001 code as written: letters and digits, no space. */
 const TYPE_CODE = /^[A-Za-z0-9]+$/;
-
-/** What a reserved type code names instead, and the field that carries it. */
-const RESERVED_AS: Readonly<Record<string, string>> = {
-  '130': 'the invoiced object (BT-18): give it as invoiced_object',
-  '50': 'the project (BT-11): give it as project_reference',
-};
 
 /** Refuses the PINT terms of supporting documents where the target has no place for them. */
 export function checkSupportingDocumentTerms(ctx: CheckContext): void {
@@ -35,12 +26,13 @@ export function checkSupportingDocumentTerms(ctx: CheckContext): void {
     const base = `$.invoice.attachments[${i}]`;
     if (ctx.out.has(base)) return;
     const type = a.typeCode.trim();
-    if (type && type !== RELATED_DOCUMENT && !ctx.out.has(`${base}.type_code`)) {
-      if (RESERVED_TYPE_CODES.has(type))
+    const other = otherTermType(type);
+    if (type && type !== RELATED_DOCUMENT_TYPE && !ctx.out.has(`${base}.type_code`)) {
+      if (other)
         ctx.out.add(
           `${base}.type_code`,
           IssueCode.INVALID_VALUE,
-          `document type ${type} is ${RESERVED_AS[type]}, or use another type code`,
+          `document type ${type} is ${other.term}: give it as ${other.field}, or use another type code`,
         );
       else if (!TYPE_CODE.test(type))
         ctx.out.add(

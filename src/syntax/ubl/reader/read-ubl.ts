@@ -14,6 +14,7 @@ import type {
   PaymentInput,
 } from '../../../domain/model.js';
 import type { ValueKey, Values } from '../../binding/binding.js';
+import { otherTermType } from '../../read/attachments.js';
 import { leftovers, readBinding } from '../../binding/read-binding.js';
 import type { Dropped, ReadResult } from '../../read/read-result.js';
 import { cardNumber, dropBicWithoutAccount, takeAccount } from '../../read/payment-account.js';
@@ -263,12 +264,13 @@ function uncarriedPint(
   );
   list(v, 'BG-24').forEach((a, i) => {
     const type = str(a, 'BG-24/type');
-    if (type === '130' || type === '50')
+    const other = otherTermType(type);
+    if (other)
       report(
         'BG-24/type',
         `/${root}/AdditionalDocumentReference[${i + 1}]/DocumentTypeCode`,
         type,
-        `a further ${type === '130' ? 'invoiced object (BT-18)' : 'project reference (BT-11)'}: the invoice JSON has one; read as a supporting document without its type code`,
+        `a further reference to ${other.term}: the invoice JSON has one; read as a supporting document without its type code`,
       );
   });
   // The first card is the payment card read (with its network); another means' card network is reported.
