@@ -319,6 +319,17 @@ export function takesProfile(format: string, profile: string): profile is CiiPro
   return profile === EXTENDED_CTC_FR ? (info.extendedCtcFr ?? false) : info.usesCiiProfile;
 }
 
+/**
+ * The fullest profile a format takes beyond its default: CII EXTENDED where the format uses CII
+ * profiles, the format's extension profile (XRechnung's Extension); undefined for the others.
+ * Convert chooses it where the default profile would lose what the source states.
+ */
+export function fullerProfile(format: string): CiiProfile | undefined {
+  const info = formatInfo(format);
+  if (!info) return undefined;
+  return info.extensionProfile ?? (info.usesCiiProfile ? 'extended' : undefined);
+}
+
 /** The row of a format id; undefined for anything else (auto, an unknown name). */
 export function formatInfo(format: string): FormatInfo | undefined {
   return isFormatId(format) ? FORMATS[format] : undefined;

@@ -31,12 +31,18 @@ test.before(async () => {
 test.after.always(() => close());
 
 /** Generates `body`, then converts the document to `format`: both answers, each asserted 200. */
-async function generateThenConvert(t: ExecutionContext, body: unknown, format: string) {
+async function generateThenConvert(
+  t: ExecutionContext,
+  body: unknown,
+  format: string,
+  profile?: string,
+) {
   const source = await postJson(baseUrl, '/v1/generate', body);
   t.is(source.status, 200, source.text.slice(0, 800));
   const res = await postJson(baseUrl, '/v1/convert', {
     data_base64: source.json.xml_base64,
     format,
+    ...(profile ? { profile } : {}),
   });
   t.is(res.status, 200, res.text.slice(0, 800));
   return { source, res };
@@ -235,7 +241,7 @@ test('three preceding invoices into EN 16931 CII: the second and third are liste
     { number: 'INV-2025-0041' },
     { number: 'INV-2025-0042' },
   ];
-  const { res } = await generateThenConvert(t, body, 'cii');
+  const { source, res } = await generateThenConvert(t, body, 'cii', 'en16931');
   t.deepEqual(
     res.json.lost_terms.map((l: any) => [l.business_term, l.source_path, l.value]),
     [
@@ -244,6 +250,20 @@ test('three preceding invoices into EN 16931 CII: the second and third are liste
     ],
   );
   t.regex(res.json.lost_terms[0].reason, /one preceding invoice/);
+  // Without a profile, CII EXTENDED, which has room for all three, is the target.
+  const unprofiled = await postJson(baseUrl, '/v1/convert', {
+    data_base64: source.json.xml_base64,
+    format: 'cii',
+  });
+  t.is(unprofiled.status, 200, unprofiled.text.slice(0, 800));
+  t.is(unprofiled.json.format.profile, 'EXTENDED');
+  t.deepEqual(unprofiled.json.lost_terms, []);
+  t.is(
+    Buffer.from(unprofiled.json.xml_base64, 'base64')
+      .toString('utf8')
+      .split('<ram:InvoiceReferencedDocument>').length - 1,
+    3,
+  );
 });
 
 test('a VAT accounting currency equal to the invoice currency into CII: BT-6 left out and listed', async (t) => {

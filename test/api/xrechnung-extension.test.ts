@@ -265,6 +265,26 @@ requires(SAMPLES.every(existsSync) ? undefined : `the KoSIT Extension samples ($
           .length - 1,
         sublines,
       );
+      // Without a profile, convert takes CII EXTENDED, the profile that keeps the sub-lines,
+      // and names it; EN 16931 CII, asked for, lists each sub-line lost, whole.
+      const unprofiled = await service.post('/v1/convert', {
+        data_base64: source.toString('base64'),
+        format: 'cii',
+      });
+      t.is(unprofiled.status, 200, unprofiled.text.slice(0, 400));
+      t.is(unprofiled.json.format.profile, extended.json.format.profile);
+      t.deepEqual(unprofiled.json.lost_terms, extended.json.lost_terms);
+      const en16931 = await service.post('/v1/convert', {
+        data_base64: source.toString('base64'),
+        format: 'cii',
+        profile: 'en16931',
+      });
+      t.is(en16931.status, 200, en16931.text.slice(0, 400));
+      t.is(en16931.json.format.profile, 'EN16931');
+      t.is(
+        en16931.json.lost_terms.filter((l: any) => l.business_term === 'BG-25').length,
+        sublines,
+      );
       const ubl = await service.post('/v1/convert', {
         data_base64: source.toString('base64'),
         format: 'ubl',

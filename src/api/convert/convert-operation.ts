@@ -64,6 +64,7 @@ import {
   shareGrossBase,
 } from './target-forms.js';
 import { termDifferences, unlisted } from './term-differences.js';
+import { planTargetProfile } from './target-profile.js';
 import { fatturaPaOnlyLosses } from './fatturapa-only-fields.js';
 import { notCovered, readBackDifferences } from './read-back-losses.js';
 import { refuseChangedAmounts } from './owed-amounts.js';
@@ -311,24 +312,25 @@ async function keepSourcePdf(
 
 /** Converts one document; a source that cannot be read or fails its rules is an answer (converted false). */
 export async function convertDocument(
-  req: ConvertInvoiceRequest,
+  asked: ConvertInvoiceRequest,
   context: HandlerContext,
   deps: ConvertDependencies,
 ): Promise<ConvertResponseInit> {
-  checkRulesAsOf(req.rulesAsOf);
+  checkRulesAsOf(asked.rulesAsOf);
   // The caller's date judges both documents; else the source's BT-2, which the target keeps.
-  const dated: DatedRead = req.rulesAsOf ? { asOf: req.rulesAsOf } : {};
+  const dated: DatedRead = asked.rulesAsOf ? { asOf: asked.rulesAsOf } : {};
   const outcome = await readDocument(
     deps.retrieve,
-    req.dataBase64,
-    req.contentType,
-    req.locale,
+    asked.dataBase64,
+    asked.contentType,
+    asked.locale,
     context.requestHeader,
     dated,
   );
   const source = sourceOf(outcome, dated);
   if (!outcome.ok || !outcome.invoice) return { converted: false, source, lostTerms: [] };
-  const plan = planConversion(req, outcome);
+  // Without a profile, the target's fuller one where it loses fewer terms (target-profile.ts).
+  const { req, plan } = planTargetProfile(asked, (r) => planConversion(r, outcome));
   if (req.strict && plan.lost.length > 0) refuseLosses(req, plan.lost);
   const { response, pdf } = await produceDocument(plan.request, context, deps.generate, plan.check);
   const differences = targetDifferences(outcome, response.xmlBase64);

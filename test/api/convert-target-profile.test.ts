@@ -1,0 +1,71 @@
+/**
+ * The target profile convert plans without one given (target-profile.ts): the default, or the
+ * format's fuller profile where it loses fewer terms; a profile given is kept.
+ */
+import test from 'ava';
+import { create } from '@bufbuild/protobuf';
+import { ConvertInvoiceRequestSchema } from '../../gen/einvoice/v1/invoice_service_pb.js';
+import { planTargetProfile } from '../../src/api/convert/target-profile.js';
+import { fullerProfile } from '../../src/formats/format-registry.js';
+
+const lostTerm = (businessTerm: string) => ({
+  businessTerm,
+  sourcePath: '$.invoice',
+  value: '',
+  reason: 'not carried',
+});
+
+/** A planner losing `lost[profile]` terms, or refusing where the entry is an Error. */
+function planner(lost: Record<string, number | Error>) {
+  const planned: string[] = [];
+  const plan = (req: { profile: string }) => {
+    planned.push(req.profile);
+    const n = lost[req.profile];
+    if (n instanceof Error) throw n;
+    return { lost: Array.from({ length: n ?? 0 }, (_, i) => lostTerm(`BT-${i + 1}`)) };
+  };
+  return { plan, planned };
+}
+
+const request = (format: string, profile = '') =>
+  create(ConvertInvoiceRequestSchema, { format, profile });
+
+test('the fuller profile of each format is one fact of the registry', (t) => {
+  for (const format of ['cii', 'zugferd', 'facturx', 'xrechnung'])
+    t.is(fullerProfile(format), 'extended', format);
+  for (const format of ['ubl', 'peppol', 'fatturapa', 'ksef', 'pdf', 'auto', 'nonsense'])
+    t.is(fullerProfile(format), undefined, format);
+});
+
+test('a profile given is kept, whatever it loses', (t) => {
+  const { plan, planned } = planner({ en16931: 3, extended: 0 });
+  const chosen = planTargetProfile(request('cii', 'en16931'), plan);
+  t.is(chosen.req.profile, 'en16931');
+  t.is(chosen.plan.lost.length, 3);
+  t.deepEqual(planned, ['en16931']);
+});
+
+test('without losses the default profile is planned alone', (t) => {
+  const { plan, planned } = planner({ '': 0 });
+  t.is(planTargetProfile(request('cii'), plan).req.profile, '');
+  t.deepEqual(planned, ['']);
+});
+
+test('the fuller profile is taken where it loses fewer terms, else the default', (t) => {
+  const fewer = planner({ '': 2, extended: 0 });
+  t.is(planTargetProfile(request('zugferd'), fewer.plan).req.profile, 'extended');
+  const same = planner({ '': 2, extended: 2 });
+  t.is(planTargetProfile(request('zugferd'), same.plan).req.profile, '');
+  const formatWithout = planner({ '': 2 });
+  t.is(planTargetProfile(request('ubl'), formatWithout.plan).req.profile, '');
+  t.deepEqual(formatWithout.planned, ['']);
+});
+
+test('a refusal of one profile yields to the other; of both, the default refusal answers', (t) => {
+  const defaultRefuses = planner({ '': new Error('default'), extended: 1 });
+  t.is(planTargetProfile(request('cii'), defaultRefuses.plan).req.profile, 'extended');
+  const fullerRefuses = planner({ '': 1, extended: new Error('fuller') });
+  t.is(planTargetProfile(request('cii'), fullerRefuses.plan).req.profile, '');
+  const both = planner({ '': new Error('default'), extended: new Error('fuller') });
+  t.throws(() => planTargetProfile(request('cii'), both.plan), { message: 'default' });
+});
