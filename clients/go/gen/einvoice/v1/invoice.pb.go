@@ -2781,6 +2781,14 @@ type Payment struct {
 	// BT-9 due date, e.g. a cash discount term and a net term. Optional; EXTENDED only (EN 16931
 	// has one payment terms text and one due date).
 	FurtherTerms []*PaymentTerm `protobuf:"bytes,11,rep,name=further_terms,json=furtherTerms,proto3" json:"further_terms,omitempty"`
+	// Factur-X EXTENDED: the cash discount of the payment terms `terms` states (CII
+	// SpecifiedTradePaymentTerms/ApplicableTradePaymentDiscountTerms), e.g. 2 % within 10 days of
+	// the invoice date. No EN 16931 term (EN 16931 says it in the BT-20 text). Optional; written in
+	// CII with profile extended; NOT_CARRIED elsewhere (convert lists it as lost).
+	DiscountTerms *PaymentTermsAdjustment `protobuf:"bytes,17,opt,name=discount_terms,json=discountTerms,proto3" json:"discount_terms,omitempty"`
+	// Factur-X EXTENDED: the late payment penalty of the payment terms `terms` states (CII
+	// ApplicableTradePaymentPenaltyTerms). No EN 16931 term. Optional; as discount_terms.
+	PenaltyTerms *PaymentTermsAdjustment `protobuf:"bytes,18,opt,name=penalty_terms,json=penaltyTerms,proto3" json:"penalty_terms,omitempty"`
 	// FatturaPA CondizioniPagamento (2.4.1): TP01 payment in instalments, TP02 payment in full,
 	// TP03 advance payment. Optional; written in format fatturapa (TP02 when empty), which needs a
 	// payment means it states (means_code or iban) to write DatiPagamento at all; retrieve returns
@@ -2912,6 +2920,20 @@ func (x *Payment) GetDirectDebit() *DirectDebit {
 func (x *Payment) GetFurtherTerms() []*PaymentTerm {
 	if x != nil {
 		return x.FurtherTerms
+	}
+	return nil
+}
+
+func (x *Payment) GetDiscountTerms() *PaymentTermsAdjustment {
+	if x != nil {
+		return x.DiscountTerms
+	}
+	return nil
+}
+
+func (x *Payment) GetPenaltyTerms() *PaymentTermsAdjustment {
+	if x != nil {
+		return x.PenaltyTerms
 	}
 	return nil
 }
@@ -5172,7 +5194,12 @@ type PaymentTerm struct {
 	// BT-20 Payment terms (free text) of this term. Optional; EXTENDED only.
 	Description string `protobuf:"bytes,1,opt,name=description,proto3" json:"description,omitempty"`
 	// BT-9 Payment due date of this term. Optional; YYYY-MM-DD; EXTENDED only.
-	DueDate       string `protobuf:"bytes,2,opt,name=due_date,json=dueDate,proto3" json:"due_date,omitempty"`
+	DueDate string `protobuf:"bytes,2,opt,name=due_date,json=dueDate,proto3" json:"due_date,omitempty"`
+	// The cash discount of this term (ApplicableTradePaymentDiscountTerms). Optional; EXTENDED only.
+	DiscountTerms *PaymentTermsAdjustment `protobuf:"bytes,3,opt,name=discount_terms,json=discountTerms,proto3" json:"discount_terms,omitempty"`
+	// The late payment penalty of this term (ApplicableTradePaymentPenaltyTerms). Optional;
+	// EXTENDED only.
+	PenaltyTerms  *PaymentTermsAdjustment `protobuf:"bytes,4,opt,name=penalty_terms,json=penaltyTerms,proto3" json:"penalty_terms,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -5221,6 +5248,116 @@ func (x *PaymentTerm) GetDueDate() string {
 	return ""
 }
 
+func (x *PaymentTerm) GetDiscountTerms() *PaymentTermsAdjustment {
+	if x != nil {
+		return x.DiscountTerms
+	}
+	return nil
+}
+
+func (x *PaymentTerm) GetPenaltyTerms() *PaymentTermsAdjustment {
+	if x != nil {
+		return x.PenaltyTerms
+	}
+	return nil
+}
+
+// A cash discount or a late payment penalty of Factur-X EXTENDED payment terms (CII
+// ApplicableTradePaymentDiscountTerms, ApplicableTradePaymentPenaltyTerms): from a date, for a
+// period, a percent of a basis amount, or the amount itself. No EN 16931 term. Every field
+// optional; at least one given.
+type PaymentTermsAdjustment struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The date the period counts from (BasisDateTime), e.g. the invoice date. YYYY-MM-DD.
+	BasisDate string `protobuf:"bytes,1,opt,name=basis_date,json=basisDate,proto3" json:"basis_date,omitempty"`
+	// The period (BasisPeriodMeasure), e.g. 10 (days). Positive.
+	BasisPeriod *float64 `protobuf:"fixed64,2,opt,name=basis_period,json=basisPeriod,proto3,oneof" json:"basis_period,omitempty"`
+	// The unit of basis_period (its unitCode, UN/ECE Recommendation 20: DAY, WEE, MON). Needs
+	// basis_period. Default: DAY.
+	BasisPeriodUnit string `protobuf:"bytes,3,opt,name=basis_period_unit,json=basisPeriodUnit,proto3" json:"basis_period_unit,omitempty"`
+	// The amount the percent applies to (BasisAmount), in the invoice currency.
+	BasisAmount *float64 `protobuf:"fixed64,4,opt,name=basis_amount,json=basisAmount,proto3,oneof" json:"basis_amount,omitempty"`
+	// The percent (CalculationPercent), e.g. 2 for 2 %. 0 to 100.
+	Percent *float64 `protobuf:"fixed64,5,opt,name=percent,proto3,oneof" json:"percent,omitempty"`
+	// The discount or penalty amount (ActualDiscountAmount, ActualPenaltyAmount), in the invoice
+	// currency.
+	Amount        *float64 `protobuf:"fixed64,6,opt,name=amount,proto3,oneof" json:"amount,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PaymentTermsAdjustment) Reset() {
+	*x = PaymentTermsAdjustment{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[39]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PaymentTermsAdjustment) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PaymentTermsAdjustment) ProtoMessage() {}
+
+func (x *PaymentTermsAdjustment) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[39]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PaymentTermsAdjustment.ProtoReflect.Descriptor instead.
+func (*PaymentTermsAdjustment) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{39}
+}
+
+func (x *PaymentTermsAdjustment) GetBasisDate() string {
+	if x != nil {
+		return x.BasisDate
+	}
+	return ""
+}
+
+func (x *PaymentTermsAdjustment) GetBasisPeriod() float64 {
+	if x != nil && x.BasisPeriod != nil {
+		return *x.BasisPeriod
+	}
+	return 0
+}
+
+func (x *PaymentTermsAdjustment) GetBasisPeriodUnit() string {
+	if x != nil {
+		return x.BasisPeriodUnit
+	}
+	return ""
+}
+
+func (x *PaymentTermsAdjustment) GetBasisAmount() float64 {
+	if x != nil && x.BasisAmount != nil {
+		return *x.BasisAmount
+	}
+	return 0
+}
+
+func (x *PaymentTermsAdjustment) GetPercent() float64 {
+	if x != nil && x.Percent != nil {
+		return *x.Percent
+	}
+	return 0
+}
+
+func (x *PaymentTermsAdjustment) GetAmount() float64 {
+	if x != nil && x.Amount != nil {
+		return *x.Amount
+	}
+	return 0
+}
+
 // BG-18 Payment card information.
 type PaymentCard struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -5250,7 +5387,7 @@ type PaymentCard struct {
 
 func (x *PaymentCard) Reset() {
 	*x = PaymentCard{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[39]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[40]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5262,7 +5399,7 @@ func (x *PaymentCard) String() string {
 func (*PaymentCard) ProtoMessage() {}
 
 func (x *PaymentCard) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[39]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[40]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5275,7 +5412,7 @@ func (x *PaymentCard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentCard.ProtoReflect.Descriptor instead.
 func (*PaymentCard) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{39}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{40}
 }
 
 func (x *PaymentCard) GetPanLastDigits() string {
@@ -5338,7 +5475,7 @@ type DirectDebit struct {
 
 func (x *DirectDebit) Reset() {
 	*x = DirectDebit{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[40]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[41]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5350,7 +5487,7 @@ func (x *DirectDebit) String() string {
 func (*DirectDebit) ProtoMessage() {}
 
 func (x *DirectDebit) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[40]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[41]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5363,7 +5500,7 @@ func (x *DirectDebit) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DirectDebit.ProtoReflect.Descriptor instead.
 func (*DirectDebit) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{40}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{41}
 }
 
 func (x *DirectDebit) GetMandateReference() string {
@@ -5738,7 +5875,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x12legal_registration\x18\x03 \x01(\v2\x17.einvoice.v1.IdentifierB\x03\xe0A\x01R\x11legalRegistration\x12!\n" +
 	"\x06vat_id\x18\x04 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x1eR\x05vatId\x121\n" +
-	"\acountry\x18\x05 \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{2})?$R\acountry\"\xaf\a\n" +
+	"\acountry\x18\x05 \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{2})?$R\acountry\"\xcf\b\n" +
 	"\aPayment\x12\x1e\n" +
 	"\x04iban\x18\x01 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18*R\x04iban\x12?\n" +
@@ -5756,7 +5893,9 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\fdirect_debit\x18\n" +
 	" \x01(\v2\x18.einvoice.v1.DirectDebitB\x03\xe0A\x01R\vdirectDebit\x12J\n" +
 	"\rfurther_terms\x18\v \x03(\v2\x18.einvoice.v1.PaymentTermB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\n" +
-	"R\ffurtherTerms\x12J\n" +
+	"R\ffurtherTerms\x12O\n" +
+	"\x0ediscount_terms\x18\x11 \x01(\v2#.einvoice.v1.PaymentTermsAdjustmentB\x03\xe0A\x01R\rdiscountTerms\x12M\n" +
+	"\rpenalty_terms\x18\x12 \x01(\v2#.einvoice.v1.PaymentTermsAdjustmentB\x03\xe0A\x01R\fpenaltyTerms\x12J\n" +
 	"\x14condizioni_pagamento\x18\f \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^(TP0[1-3])?$R\x13condizioniPagamento\x12(\n" +
 	"\tbank_name\x18\r \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\x80\x02R\bbankName\x12<\n" +
 	"\x13account_description\x18\x0e \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\x80\x02R\x12accountDescription\x12*\n" +
@@ -5971,10 +6110,26 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
 	"means_text\x18\x06 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\tmeansText\x121\n" +
 	"\x0eaccount_scheme\x18\a \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18#R\raccountScheme\"\x82\x01\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18#R\raccountScheme\"\xa2\x02\n" +
 	"\vPaymentTerm\x12-\n" +
 	"\vdescription\x18\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xe8\aR\vdescription\x12D\n" +
-	"\bdue_date\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\adueDate\"\x95\x02\n" +
+	"\bdue_date\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\adueDate\x12O\n" +
+	"\x0ediscount_terms\x18\x03 \x01(\v2#.einvoice.v1.PaymentTermsAdjustmentB\x03\xe0A\x01R\rdiscountTerms\x12M\n" +
+	"\rpenalty_terms\x18\x04 \x01(\v2#.einvoice.v1.PaymentTermsAdjustmentB\x03\xe0A\x01R\fpenaltyTerms\"\xf3\x02\n" +
+	"\x16PaymentTermsAdjustment\x12H\n" +
+	"\n" +
+	"basis_date\x18\x01 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\tbasisDate\x12+\n" +
+	"\fbasis_period\x18\x02 \x01(\x01B\x03\xe0A\x01H\x00R\vbasisPeriod\x88\x01\x01\x126\n" +
+	"\x11basis_period_unit\x18\x03 \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18\x03R\x0fbasisPeriodUnit\x12+\n" +
+	"\fbasis_amount\x18\x04 \x01(\x01B\x03\xe0A\x01H\x01R\vbasisAmount\x88\x01\x01\x12\"\n" +
+	"\apercent\x18\x05 \x01(\x01B\x03\xe0A\x01H\x02R\apercent\x88\x01\x01\x12 \n" +
+	"\x06amount\x18\x06 \x01(\x01B\x03\xe0A\x01H\x03R\x06amount\x88\x01\x01B\x0f\n" +
+	"\r_basis_periodB\x0f\n" +
+	"\r_basis_amountB\n" +
+	"\n" +
+	"\b_percentB\t\n" +
+	"\a_amount\"\x95\x02\n" +
 	"\vPaymentCard\x12D\n" +
 	"\x0fpan_last_digits\x18\x01 \x01(\tB\x1c\xe0A\x02\xbaH\x16r\x142\x12^[Xx*]*[0-9]{4,6}$R\rpanLastDigits\x12,\n" +
 	"\vholder_name\x18\x02 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\n" +
@@ -6012,7 +6167,7 @@ func file_einvoice_v1_invoice_proto_rawDescGZIP() []byte {
 	return file_einvoice_v1_invoice_proto_rawDescData
 }
 
-var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 41)
+var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 42)
 var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*Invoice)(nil),                 // 0: einvoice.v1.Invoice
 	(*Zamowienie)(nil),              // 1: einvoice.v1.Zamowienie
@@ -6053,8 +6208,9 @@ var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*ItemAttribute)(nil),           // 36: einvoice.v1.ItemAttribute
 	(*CreditTransfer)(nil),          // 37: einvoice.v1.CreditTransfer
 	(*PaymentTerm)(nil),             // 38: einvoice.v1.PaymentTerm
-	(*PaymentCard)(nil),             // 39: einvoice.v1.PaymentCard
-	(*DirectDebit)(nil),             // 40: einvoice.v1.DirectDebit
+	(*PaymentTermsAdjustment)(nil),  // 39: einvoice.v1.PaymentTermsAdjustment
+	(*PaymentCard)(nil),             // 40: einvoice.v1.PaymentCard
+	(*DirectDebit)(nil),             // 41: einvoice.v1.DirectDebit
 }
 var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	3,  // 0: einvoice.v1.Invoice.seller:type_name -> einvoice.v1.Party
@@ -6102,32 +6258,36 @@ var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	9,  // 42: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
 	9,  // 43: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
 	37, // 44: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
-	39, // 45: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
-	40, // 46: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
+	40, // 45: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
+	41, // 46: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
 	38, // 47: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
-	3,  // 48: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
-	13, // 49: einvoice.v1.Zalacznik.bloki:type_name -> einvoice.v1.BlokDanych
-	19, // 50: einvoice.v1.BlokDanych.metadane:type_name -> einvoice.v1.KeyValue
-	14, // 51: einvoice.v1.BlokDanych.tabele:type_name -> einvoice.v1.Tabela
-	19, // 52: einvoice.v1.Tabela.metadane:type_name -> einvoice.v1.KeyValue
-	15, // 53: einvoice.v1.Tabela.kolumny:type_name -> einvoice.v1.Kolumna
-	16, // 54: einvoice.v1.Tabela.wiersze:type_name -> einvoice.v1.Wiersz
-	18, // 55: einvoice.v1.Rozliczenie.charges:type_name -> einvoice.v1.Settlement
-	18, // 56: einvoice.v1.Rozliczenie.deductions:type_name -> einvoice.v1.Settlement
-	25, // 57: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
-	9,  // 58: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
-	9,  // 59: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
-	25, // 60: einvoice.v1.Payee.address:type_name -> einvoice.v1.Address
-	9,  // 61: einvoice.v1.Invoicee.identifiers:type_name -> einvoice.v1.Identifier
-	25, // 62: einvoice.v1.Invoicee.address:type_name -> einvoice.v1.Address
-	25, // 63: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
-	9,  // 64: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
-	25, // 65: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
-	66, // [66:66] is the sub-list for method output_type
-	66, // [66:66] is the sub-list for method input_type
-	66, // [66:66] is the sub-list for extension type_name
-	66, // [66:66] is the sub-list for extension extendee
-	0,  // [0:66] is the sub-list for field type_name
+	39, // 48: einvoice.v1.Payment.discount_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
+	39, // 49: einvoice.v1.Payment.penalty_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
+	3,  // 50: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
+	13, // 51: einvoice.v1.Zalacznik.bloki:type_name -> einvoice.v1.BlokDanych
+	19, // 52: einvoice.v1.BlokDanych.metadane:type_name -> einvoice.v1.KeyValue
+	14, // 53: einvoice.v1.BlokDanych.tabele:type_name -> einvoice.v1.Tabela
+	19, // 54: einvoice.v1.Tabela.metadane:type_name -> einvoice.v1.KeyValue
+	15, // 55: einvoice.v1.Tabela.kolumny:type_name -> einvoice.v1.Kolumna
+	16, // 56: einvoice.v1.Tabela.wiersze:type_name -> einvoice.v1.Wiersz
+	18, // 57: einvoice.v1.Rozliczenie.charges:type_name -> einvoice.v1.Settlement
+	18, // 58: einvoice.v1.Rozliczenie.deductions:type_name -> einvoice.v1.Settlement
+	25, // 59: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
+	9,  // 60: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
+	9,  // 61: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
+	25, // 62: einvoice.v1.Payee.address:type_name -> einvoice.v1.Address
+	9,  // 63: einvoice.v1.Invoicee.identifiers:type_name -> einvoice.v1.Identifier
+	25, // 64: einvoice.v1.Invoicee.address:type_name -> einvoice.v1.Address
+	25, // 65: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
+	9,  // 66: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
+	25, // 67: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
+	39, // 68: einvoice.v1.PaymentTerm.discount_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
+	39, // 69: einvoice.v1.PaymentTerm.penalty_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
+	70, // [70:70] is the sub-list for method output_type
+	70, // [70:70] is the sub-list for method input_type
+	70, // [70:70] is the sub-list for extension type_name
+	70, // [70:70] is the sub-list for extension extendee
+	0,  // [0:70] is the sub-list for field type_name
 }
 
 func init() { file_einvoice_v1_invoice_proto_init() }
@@ -6146,13 +6306,14 @@ func file_einvoice_v1_invoice_proto_init() {
 	file_einvoice_v1_invoice_proto_msgTypes[31].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[34].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[36].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[39].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_einvoice_v1_invoice_proto_rawDesc), len(file_einvoice_v1_invoice_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   41,
+			NumMessages:   42,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

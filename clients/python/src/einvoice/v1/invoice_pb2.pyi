@@ -469,7 +469,7 @@ class LineSeller(_message.Message):
     def __init__(self, name: _Optional[str] = ..., identifiers: _Optional[_Iterable[_Union[Identifier, _Mapping]]] = ..., legal_registration: _Optional[_Union[Identifier, _Mapping]] = ..., vat_id: _Optional[str] = ..., country: _Optional[str] = ...) -> None: ...
 
 class Payment(_message.Message):
-    __slots__ = ("iban", "bic", "terms", "means_code", "means_text", "remittance_information", "account_name", "credit_transfers", "card", "direct_debit", "further_terms", "condizioni_pagamento", "bank_name", "account_description", "factor_account", "account_scheme")
+    __slots__ = ("iban", "bic", "terms", "means_code", "means_text", "remittance_information", "account_name", "credit_transfers", "card", "direct_debit", "further_terms", "discount_terms", "penalty_terms", "condizioni_pagamento", "bank_name", "account_description", "factor_account", "account_scheme")
     IBAN_FIELD_NUMBER: _ClassVar[int]
     BIC_FIELD_NUMBER: _ClassVar[int]
     TERMS_FIELD_NUMBER: _ClassVar[int]
@@ -481,6 +481,8 @@ class Payment(_message.Message):
     CARD_FIELD_NUMBER: _ClassVar[int]
     DIRECT_DEBIT_FIELD_NUMBER: _ClassVar[int]
     FURTHER_TERMS_FIELD_NUMBER: _ClassVar[int]
+    DISCOUNT_TERMS_FIELD_NUMBER: _ClassVar[int]
+    PENALTY_TERMS_FIELD_NUMBER: _ClassVar[int]
     CONDIZIONI_PAGAMENTO_FIELD_NUMBER: _ClassVar[int]
     BANK_NAME_FIELD_NUMBER: _ClassVar[int]
     ACCOUNT_DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
@@ -497,12 +499,14 @@ class Payment(_message.Message):
     card: PaymentCard
     direct_debit: DirectDebit
     further_terms: _containers.RepeatedCompositeFieldContainer[PaymentTerm]
+    discount_terms: PaymentTermsAdjustment
+    penalty_terms: PaymentTermsAdjustment
     condizioni_pagamento: str
     bank_name: str
     account_description: str
     factor_account: bool
     account_scheme: str
-    def __init__(self, iban: _Optional[str] = ..., bic: _Optional[str] = ..., terms: _Optional[str] = ..., means_code: _Optional[str] = ..., means_text: _Optional[str] = ..., remittance_information: _Optional[str] = ..., account_name: _Optional[str] = ..., credit_transfers: _Optional[_Iterable[_Union[CreditTransfer, _Mapping]]] = ..., card: _Optional[_Union[PaymentCard, _Mapping]] = ..., direct_debit: _Optional[_Union[DirectDebit, _Mapping]] = ..., further_terms: _Optional[_Iterable[_Union[PaymentTerm, _Mapping]]] = ..., condizioni_pagamento: _Optional[str] = ..., bank_name: _Optional[str] = ..., account_description: _Optional[str] = ..., factor_account: bool = ..., account_scheme: _Optional[str] = ...) -> None: ...
+    def __init__(self, iban: _Optional[str] = ..., bic: _Optional[str] = ..., terms: _Optional[str] = ..., means_code: _Optional[str] = ..., means_text: _Optional[str] = ..., remittance_information: _Optional[str] = ..., account_name: _Optional[str] = ..., credit_transfers: _Optional[_Iterable[_Union[CreditTransfer, _Mapping]]] = ..., card: _Optional[_Union[PaymentCard, _Mapping]] = ..., direct_debit: _Optional[_Union[DirectDebit, _Mapping]] = ..., further_terms: _Optional[_Iterable[_Union[PaymentTerm, _Mapping]]] = ..., discount_terms: _Optional[_Union[PaymentTermsAdjustment, _Mapping]] = ..., penalty_terms: _Optional[_Union[PaymentTermsAdjustment, _Mapping]] = ..., condizioni_pagamento: _Optional[str] = ..., bank_name: _Optional[str] = ..., account_description: _Optional[str] = ..., factor_account: bool = ..., account_scheme: _Optional[str] = ...) -> None: ...
 
 class Customization(_message.Message):
     __slots__ = ("logo_base64", "logo_width_mm", "footer_text", "accent_color")
@@ -849,12 +853,32 @@ class CreditTransfer(_message.Message):
     def __init__(self, account_id: _Optional[str] = ..., account_name: _Optional[str] = ..., bic: _Optional[str] = ..., payment_reference: _Optional[str] = ..., means_code: _Optional[str] = ..., means_text: _Optional[str] = ..., account_scheme: _Optional[str] = ...) -> None: ...
 
 class PaymentTerm(_message.Message):
-    __slots__ = ("description", "due_date")
+    __slots__ = ("description", "due_date", "discount_terms", "penalty_terms")
     DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
     DUE_DATE_FIELD_NUMBER: _ClassVar[int]
+    DISCOUNT_TERMS_FIELD_NUMBER: _ClassVar[int]
+    PENALTY_TERMS_FIELD_NUMBER: _ClassVar[int]
     description: str
     due_date: str
-    def __init__(self, description: _Optional[str] = ..., due_date: _Optional[str] = ...) -> None: ...
+    discount_terms: PaymentTermsAdjustment
+    penalty_terms: PaymentTermsAdjustment
+    def __init__(self, description: _Optional[str] = ..., due_date: _Optional[str] = ..., discount_terms: _Optional[_Union[PaymentTermsAdjustment, _Mapping]] = ..., penalty_terms: _Optional[_Union[PaymentTermsAdjustment, _Mapping]] = ...) -> None: ...
+
+class PaymentTermsAdjustment(_message.Message):
+    __slots__ = ("basis_date", "basis_period", "basis_period_unit", "basis_amount", "percent", "amount")
+    BASIS_DATE_FIELD_NUMBER: _ClassVar[int]
+    BASIS_PERIOD_FIELD_NUMBER: _ClassVar[int]
+    BASIS_PERIOD_UNIT_FIELD_NUMBER: _ClassVar[int]
+    BASIS_AMOUNT_FIELD_NUMBER: _ClassVar[int]
+    PERCENT_FIELD_NUMBER: _ClassVar[int]
+    AMOUNT_FIELD_NUMBER: _ClassVar[int]
+    basis_date: str
+    basis_period: float
+    basis_period_unit: str
+    basis_amount: float
+    percent: float
+    amount: float
+    def __init__(self, basis_date: _Optional[str] = ..., basis_period: _Optional[float] = ..., basis_period_unit: _Optional[str] = ..., basis_amount: _Optional[float] = ..., percent: _Optional[float] = ..., amount: _Optional[float] = ...) -> None: ...
 
 class PaymentCard(_message.Message):
     __slots__ = ("pan_last_digits", "holder_name", "network_id", "means_code", "means_text")
