@@ -1907,6 +1907,11 @@ type LineItem struct {
 	// The package type of package_quantity (its unitCode, UN/ECE Recommendation 21, e.g. XCT carton,
 	// XBO bottle). Optional; needs package_quantity. Written where it is.
 	PackageUnit string `protobuf:"bytes,85,opt,name=package_unit,json=packageUnit,proto3" json:"package_unit,omitempty"`
+	// Factur-X EXTENDED: where this line is delivered, when elsewhere than the invoice's delivery
+	// (CII SpecifiedLineTradeDelivery/ShipToTradeParty): the party's name, its identifier and its
+	// address (the country required when given). No EN 16931 term (BG-13 is the document's).
+	// Optional; written in CII with profile extended; NOT_CARRIED elsewhere (convert lists it).
+	Delivery *Delivery `protobuf:"bytes,86,opt,name=delivery,proto3" json:"delivery,omitempty"`
 	// BT-149 Item price base quantity: unit_price is the price of this many units (BT-131 =
 	// BT-129 × BT-146 ÷ BT-149). Optional; positive; lowest profile BASIC. Default: 1.
 	BaseQuantity *float64 `protobuf:"fixed64,18,opt,name=base_quantity,json=baseQuantity,proto3,oneof" json:"base_quantity,omitempty"`
@@ -2347,6 +2352,13 @@ func (x *LineItem) GetPackageUnit() string {
 		return x.PackageUnit
 	}
 	return ""
+}
+
+func (x *LineItem) GetDelivery() *Delivery {
+	if x != nil {
+		return x.Delivery
+	}
+	return nil
 }
 
 func (x *LineItem) GetBaseQuantity() float64 {
@@ -5749,7 +5761,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1cindustry_classification_name\x18\x1c \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xac\x02R\x1aindustryClassificationName\x12)\n" +
 	"\n" +
 	"id_nabywcy\x18\x1d \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18 R\tidNabywcy\"\xbf!\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18 R\tidNabywcy\"\xf7!\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -5795,7 +5807,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x12delivery_note_date\x18S \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x10deliveryNoteDate\x123\n" +
 	"\x10package_quantity\x18T \x01(\x01B\x03\xe0A\x01H\x05R\x0fpackageQuantity\x88\x01\x01\x12-\n" +
 	"\fpackage_unit\x18U \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18\x03R\vpackageUnit\x12-\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18\x03R\vpackageUnit\x126\n" +
+	"\bdelivery\x18V \x01(\v2\x15.einvoice.v1.DeliveryB\x03\xe0A\x01R\bdelivery\x12-\n" +
 	"\rbase_quantity\x18\x12 \x01(\x01B\x03\xe0A\x01H\x06R\fbaseQuantity\x88\x01\x01\x128\n" +
 	"\x12base_quantity_unit\x18\x13 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x03R\x10baseQuantityUnit\x126\n" +
@@ -6248,46 +6261,47 @@ var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	24, // 32: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
 	31, // 33: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
 	31, // 34: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
-	9,  // 35: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
-	35, // 36: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
-	36, // 37: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
-	6,  // 38: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
-	21, // 39: einvoice.v1.LineItem.preceding_invoice:type_name -> einvoice.v1.PrecedingInvoice
-	9,  // 40: einvoice.v1.LineItem.further_object_identifiers:type_name -> einvoice.v1.Identifier
-	5,  // 41: einvoice.v1.LineItem.document_references:type_name -> einvoice.v1.LineDocumentReference
-	9,  // 42: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
-	9,  // 43: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
-	37, // 44: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
-	40, // 45: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
-	41, // 46: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
-	38, // 47: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
-	39, // 48: einvoice.v1.Payment.discount_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
-	39, // 49: einvoice.v1.Payment.penalty_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
-	3,  // 50: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
-	13, // 51: einvoice.v1.Zalacznik.bloki:type_name -> einvoice.v1.BlokDanych
-	19, // 52: einvoice.v1.BlokDanych.metadane:type_name -> einvoice.v1.KeyValue
-	14, // 53: einvoice.v1.BlokDanych.tabele:type_name -> einvoice.v1.Tabela
-	19, // 54: einvoice.v1.Tabela.metadane:type_name -> einvoice.v1.KeyValue
-	15, // 55: einvoice.v1.Tabela.kolumny:type_name -> einvoice.v1.Kolumna
-	16, // 56: einvoice.v1.Tabela.wiersze:type_name -> einvoice.v1.Wiersz
-	18, // 57: einvoice.v1.Rozliczenie.charges:type_name -> einvoice.v1.Settlement
-	18, // 58: einvoice.v1.Rozliczenie.deductions:type_name -> einvoice.v1.Settlement
-	25, // 59: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
-	9,  // 60: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
-	9,  // 61: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
-	25, // 62: einvoice.v1.Payee.address:type_name -> einvoice.v1.Address
-	9,  // 63: einvoice.v1.Invoicee.identifiers:type_name -> einvoice.v1.Identifier
-	25, // 64: einvoice.v1.Invoicee.address:type_name -> einvoice.v1.Address
-	25, // 65: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
-	9,  // 66: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
-	25, // 67: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
-	39, // 68: einvoice.v1.PaymentTerm.discount_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
-	39, // 69: einvoice.v1.PaymentTerm.penalty_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
-	70, // [70:70] is the sub-list for method output_type
-	70, // [70:70] is the sub-list for method input_type
-	70, // [70:70] is the sub-list for extension type_name
-	70, // [70:70] is the sub-list for extension extendee
-	0,  // [0:70] is the sub-list for field type_name
+	29, // 35: einvoice.v1.LineItem.delivery:type_name -> einvoice.v1.Delivery
+	9,  // 36: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
+	35, // 37: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
+	36, // 38: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
+	6,  // 39: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
+	21, // 40: einvoice.v1.LineItem.preceding_invoice:type_name -> einvoice.v1.PrecedingInvoice
+	9,  // 41: einvoice.v1.LineItem.further_object_identifiers:type_name -> einvoice.v1.Identifier
+	5,  // 42: einvoice.v1.LineItem.document_references:type_name -> einvoice.v1.LineDocumentReference
+	9,  // 43: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
+	9,  // 44: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
+	37, // 45: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
+	40, // 46: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
+	41, // 47: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
+	38, // 48: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
+	39, // 49: einvoice.v1.Payment.discount_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
+	39, // 50: einvoice.v1.Payment.penalty_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
+	3,  // 51: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
+	13, // 52: einvoice.v1.Zalacznik.bloki:type_name -> einvoice.v1.BlokDanych
+	19, // 53: einvoice.v1.BlokDanych.metadane:type_name -> einvoice.v1.KeyValue
+	14, // 54: einvoice.v1.BlokDanych.tabele:type_name -> einvoice.v1.Tabela
+	19, // 55: einvoice.v1.Tabela.metadane:type_name -> einvoice.v1.KeyValue
+	15, // 56: einvoice.v1.Tabela.kolumny:type_name -> einvoice.v1.Kolumna
+	16, // 57: einvoice.v1.Tabela.wiersze:type_name -> einvoice.v1.Wiersz
+	18, // 58: einvoice.v1.Rozliczenie.charges:type_name -> einvoice.v1.Settlement
+	18, // 59: einvoice.v1.Rozliczenie.deductions:type_name -> einvoice.v1.Settlement
+	25, // 60: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
+	9,  // 61: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
+	9,  // 62: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
+	25, // 63: einvoice.v1.Payee.address:type_name -> einvoice.v1.Address
+	9,  // 64: einvoice.v1.Invoicee.identifiers:type_name -> einvoice.v1.Identifier
+	25, // 65: einvoice.v1.Invoicee.address:type_name -> einvoice.v1.Address
+	25, // 66: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
+	9,  // 67: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
+	25, // 68: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
+	39, // 69: einvoice.v1.PaymentTerm.discount_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
+	39, // 70: einvoice.v1.PaymentTerm.penalty_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
+	71, // [71:71] is the sub-list for method output_type
+	71, // [71:71] is the sub-list for method input_type
+	71, // [71:71] is the sub-list for extension type_name
+	71, // [71:71] is the sub-list for extension extendee
+	0,  // [0:71] is the sub-list for field type_name
 }
 
 func init() { file_einvoice_v1_invoice_proto_init() }
