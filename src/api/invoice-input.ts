@@ -16,6 +16,7 @@ import {
   blank,
   code,
   decimal,
+  deliverTo,
   identifier,
   nonEmpty,
   period,
@@ -68,11 +69,7 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
   const leitweg = blank(invoice.leitwegId);
   const payee = blank(invoice.payee?.name);
   const taxRepresentative = blank(invoice.taxRepresentative?.name);
-  const delivery = {
-    partyName: blank(invoice.delivery?.partyName), // BT-70
-    location: identifier(invoice.delivery?.location), // BT-71
-    address: postalAddress(invoice.delivery?.address), // BG-15
-  };
+
   return {
     number: invoice.number.trim(), // BT-1
     issueDate, // BT-2
@@ -217,7 +214,7 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
           address: postalAddress(invoice.taxRepresentative?.address) ?? { country: '' },
         }
       : undefined,
-    delivery: Object.values(delivery).some((v) => v) ? delivery : undefined, // BG-13
+    delivery: deliverTo(invoice.delivery), // BG-13
     allowances: nonEmpty(invoice.allowances.map(documentAllowanceCharge)), // BG-20
     charges: nonEmpty(invoice.charges.map(documentAllowanceCharge)), // BG-21
     attachments: nonEmpty(

@@ -231,6 +231,8 @@ export interface LineInput {
   /** Factur-X EXTENDED: the number of packages and their type (UN/ECE Rec 21). */
   packageQuantity?: Decimal;
   packageUnit?: string;
+  /** Factur-X EXTENDED: where this line is delivered (ShipToTradeParty), as BG-13 is shaped. */
+  delivery?: DeliverTo;
   /** EXTENDED-CTC-FR line INCOTERMS (UN/ECE Rec 5 / Incoterms 2020 code) and its named place. */
   incoterms?: string;
   incotermsLocation?: string;
@@ -381,8 +383,41 @@ export interface PaymentInput {
     meansCode?: string;
     meansText?: string;
   };
+  /** Factur-X EXTENDED: the cash discount and late payment penalty of BT-20's terms. */
+  discountTerms?: PaymentTermsAdjustment;
+  penaltyTerms?: PaymentTermsAdjustment;
   /** Factur-X EXTENDED further payment terms after BT-20 / BT-9 (each its own text and due date). */
-  furtherTerms?: { description?: string; dueDate?: string }[];
+  furtherTerms?: {
+    description?: string;
+    dueDate?: string;
+    discountTerms?: PaymentTermsAdjustment;
+    penaltyTerms?: PaymentTermsAdjustment;
+  }[];
+}
+
+/** A deliver-to party: BG-13 of the document (BT-70 name, BT-71 location, BG-15 address), or a line's (Factur-X EXTENDED). */
+export interface DeliverTo {
+  partyName?: string;
+  location?: Identifier;
+  address?: PostalAddress;
+}
+
+/**
+ * A cash discount or late payment penalty of Factur-X EXTENDED payment terms (CII
+ * ApplicableTradePaymentDiscountTerms / ApplicableTradePaymentPenaltyTerms); no EN 16931 term.
+ */
+export interface PaymentTermsAdjustment {
+  /** BasisDateTime, YYYY-MM-DD. */
+  basisDate?: string;
+  /** BasisPeriodMeasure and its unitCode (UN/ECE Rec 20). */
+  basisPeriod?: Decimal;
+  basisPeriodUnit?: string;
+  /** BasisAmount. */
+  basisAmount?: Decimal;
+  /** CalculationPercent. */
+  percent?: Decimal;
+  /** ActualDiscountAmount / ActualPenaltyAmount. */
+  amount?: Decimal;
 }
 
 /** BG-24 additional supporting document. */
@@ -661,7 +696,7 @@ export interface InvoiceInput {
   /** BG-11 seller tax representative (BT-62 name, BT-63 VAT id, BG-12 address). */
   taxRepresentative?: { name: string; vatId: string; address: PostalAddress };
   /** BG-13 delivery (BT-70 party name, BT-71 location, BG-15 address); the date is deliveryDate. */
-  delivery?: { partyName?: string; location?: Identifier; address?: PostalAddress };
+  delivery?: DeliverTo;
   /** BG-20 document allowances. */
   allowances?: DocumentAllowanceChargeInput[];
   /** BG-21 document charges. */

@@ -7,11 +7,13 @@
 import type { Decimal } from '../domain/decimal.js';
 import type {
   AllowanceChargeInput,
+  DeliverTo,
   DocumentAllowanceChargeInput,
   Identifier,
   InvoiceInput,
   LineInput,
   Party,
+  PaymentTermsAdjustment,
   Period,
   PostalAddress,
 } from '../domain/model.js';
@@ -98,6 +100,7 @@ export interface PublicItem {
   delivery_note_date?: string;
   package_quantity?: number;
   package_unit?: string;
+  delivery?: PublicDeliverTo;
   quantity: number;
   unit?: string;
   unit_price: number;
@@ -201,7 +204,31 @@ export interface PublicPayment {
     means_code?: string;
     means_text?: string;
   };
-  further_terms?: { description?: string; due_date?: string }[];
+  discount_terms?: PublicTermsAdjustment;
+  penalty_terms?: PublicTermsAdjustment;
+  further_terms?: {
+    description?: string;
+    due_date?: string;
+    discount_terms?: PublicTermsAdjustment;
+    penalty_terms?: PublicTermsAdjustment;
+  }[];
+}
+
+/** A deliver-to party: BG-13, or a line's (Factur-X EXTENDED). */
+export interface PublicDeliverTo {
+  party_name?: string;
+  location?: PublicIdentifier;
+  address?: PublicAddress;
+}
+
+/** A payment term's cash discount or penalty (Factur-X EXTENDED). */
+export interface PublicTermsAdjustment {
+  basis_date?: string;
+  basis_period?: number;
+  basis_period_unit?: string;
+  basis_amount?: number;
+  percent?: number;
+  amount?: number;
 }
 
 /** The invoice object of the public API. */
@@ -258,7 +285,7 @@ export interface PublicInvoice {
     address?: PublicAddress;
   };
   tax_representative?: { name: string; vat_id: string; address: PublicAddress };
-  delivery?: { party_name?: string; location?: PublicIdentifier; address?: PublicAddress };
+  delivery?: PublicDeliverTo;
   allowances?: PublicAllowanceCharge[];
   charges?: PublicAllowanceCharge[];
   attachments?: {
@@ -424,6 +451,7 @@ function item(l: LineInput, index: number): PublicItem {
     delivery_note_date: l.deliveryNoteDate,
     package_quantity: num(l.packageQuantity), // Factur-X EXTENDED
     package_unit: l.packageUnit,
+    delivery: l.delivery && deliverTo(l.delivery), // Factur-X EXTENDED ShipToTradeParty
     incoterms: l.incoterms, // EXTENDED-CTC-FR line INCOTERMS
     incoterms_location: l.incotermsLocation,
     further_price_discounts: l.furtherPriceDiscounts?.map((d) => d.toNumber()), // BT-147 (EXTENDED, further)
@@ -519,10 +547,41 @@ function payment(p: NonNullable<InvoiceInput['payment']>): PublicPayment {
         means_code: p.directDebit.meansCode,
         means_text: p.directDebit.meansText, // BT-82 of its own payment means
       }), // BG-19
+    discount_terms: termsAdjustment(p.discountTerms), // EXTENDED
+    penalty_terms: termsAdjustment(p.penaltyTerms),
     further_terms: p.furtherTerms?.map((t) =>
-      compact({ description: t.description, due_date: t.dueDate }),
-    ), // BT-20, BT-9 (EXTENDED)
+      compact({
+        description: t.description, // BT-20 (EXTENDED)
+        due_date: t.dueDate, // BT-9 (EXTENDED)
+        discount_terms: termsAdjustment(t.discountTerms),
+        penalty_terms: termsAdjustment(t.penaltyTerms),
+      }),
+    ),
   });
+}
+
+/** A deliver-to party (BG-13, or a line's). */
+function deliverTo(d: DeliverTo): PublicDeliverTo {
+  return compact({
+    party_name: d.partyName,
+    location: d.location && ident(d.location),
+    address: d.address && address(d.address),
+  });
+}
+
+/** A payment term's cash discount or penalty (Factur-X EXTENDED). */
+function termsAdjustment(a: PaymentTermsAdjustment | undefined): PublicTermsAdjustment | undefined {
+  return (
+    a &&
+    compact({
+      basis_date: a.basisDate,
+      basis_period: num(a.basisPeriod),
+      basis_period_unit: a.basisPeriodUnit,
+      basis_amount: num(a.basisAmount),
+      percent: num(a.percent),
+      amount: num(a.amount),
+    })
+  );
 }
 
 /** Options of the conversion. */
@@ -713,13 +772,7 @@ export function toPublicInvoice(
       vat_id: input.taxRepresentative.vatId,
       address: address(input.taxRepresentative.address),
     }, // BG-11
-    delivery:
-      input.delivery &&
-      compact({
-        party_name: input.delivery.partyName,
-        location: input.delivery.location && ident(input.delivery.location),
-        address: input.delivery.address && address(input.delivery.address),
-      }), // BG-13
+    delivery: input.delivery && deliverTo(input.delivery), // BG-13
     allowances: input.allowances?.map(allowanceCharge), // BG-20
     charges: input.charges?.map(allowanceCharge), // BG-21
     attachments: input.attachments?.map((a) =>

@@ -2,7 +2,7 @@
  * Factur-X EXTENDED fields with no EN 16931 term (validation/checks/extended-fields.ts): the
  * document name, a note's content code, the sales order's date, the delivery note of the document
  * and of a line (with its line and date), the test indicator, the invoicee, the payee's address, a line's
- * number of packages. The official Factur-X and ZUGFeRD EXTENDED samples state
+ * number of packages, the payment terms' cash discount (Skonto) and late payment penalty. The official Factur-X and ZUGFeRD EXTENDED samples state
  * them: retrieve reported them as dropped and a regenerated document lost them. Now: written in
  * CII at profile extended, read back as written, refused (NOT_CARRIED) by name everywhere else;
  * convert into another format lists them as lost. Documents are judged by the official rules.
@@ -33,6 +33,11 @@ const LINE_FIELDS = {
   delivery_note_date: '2026-10-03',
   package_quantity: 4,
   package_unit: 'XCT',
+  delivery: {
+    party_name: 'Baustelle Nord',
+    location: { id: 'SITE-7' },
+    address: { street: 'Am Hafen 3', city: 'Hamburg', postal_code: '20457', country: 'DE' },
+  },
 };
 
 const PAYEE_ADDRESS = {
@@ -48,12 +53,31 @@ const INVOICEE = {
   address: { ...PAYEE_ADDRESS, street: 'Postfach 12' },
 };
 
+/** A cash discount of 2 % within 10 days, as the official EXTENDED samples state one (Skonto). */
+const DISCOUNT = {
+  basis_date: '2026-10-03',
+  basis_period: 10,
+  basis_period_unit: 'DAY',
+  basis_amount: 119,
+  percent: 2,
+  amount: 2.38,
+};
+
+/** A late payment penalty of 5 % after 30 days (the period's unit by default DAY). */
+const PENALTY = { basis_period: 30, percent: 5 };
+
 /** An invoice with every EXTENDED field. */
 function extended(): any {
   const invoice = euInvoice(1);
   return {
     ...invoice,
     ...DOCUMENT_FIELDS,
+    payment: {
+      ...invoice.payment,
+      terms: '2 % Skonto innerhalb 10 Tagen',
+      discount_terms: DISCOUNT,
+      penalty_terms: PENALTY,
+    },
     invoice_notes: [{ text: 'Lieferung frei Haus', content_code: 'ST3' }],
     payee: { name: 'Factoring AG', address: PAYEE_ADDRESS },
     invoicee: INVOICEE,
@@ -69,11 +93,13 @@ const PATHS = [
   '$.invoice.invoice_notes[0].content_code',
   '$.invoice.payee.address',
   '$.invoice.invoicee',
+  '$.invoice.payment.discount_terms',
+  '$.invoice.payment.penalty_terms',
   ...Object.keys(LINE_FIELDS).map((k) => `$.invoice.items[0].${k}`),
 ].sort();
 
 const EXTENDED_FIELD =
-  /(document_name|sales_order_date|delivery_note|content_code|test_indicator|package_|payee\.address|invoicee)/;
+  /(document_name|sales_order_date|delivery_note|content_code|test_indicator|package_|payee\.address|invoicee|_terms|\]\.delivery)/;
 
 const issuesOf = (res: any): string[] =>
   (res.json.details ?? res.json.issues ?? [])
@@ -105,7 +131,7 @@ for (const format of ['facturx', 'zugferd', 'cii'])
     );
     t.regex(
       xml,
-      /<\/ram:BilledQuantity><ram:PackageQuantityunitCode="XCT">4\.00<\/ram:PackageQuantity>/,
+      /<\/ram:BilledQuantity><ram:PackageQuantityunitCode="XCT">4\.00<\/ram:PackageQuantity><ram:ShipToTradeParty><ram:ID>SITE-7<\/ram:ID><ram:Name>BaustelleNord<\/ram:Name><ram:PostalTradeAddress><ram:PostcodeCode>20457<\/ram:PostcodeCode><ram:LineOne>AmHafen3<\/ram:LineOne><ram:CityName>Hamburg<\/ram:CityName><ram:CountryID>DE<\/ram:CountryID><\/ram:PostalTradeAddress><\/ram:ShipToTradeParty>/,
     );
     t.regex(
       xml,
@@ -119,10 +145,16 @@ for (const format of ['facturx', 'zugferd', 'cii'])
       xml,
       /<ram:ApplicableHeaderTradeDelivery>.*<ram:DeliveryNoteReferencedDocument><ram:IssuerAssignedID>DN-1<\/ram:IssuerAssignedID><ram:FormattedIssueDateTime><qdt:DateTimeStringformat="102">20261003</,
     );
+    t.regex(
+      xml,
+      /<ram:SpecifiedTradePaymentTerms><ram:Description>2%Skontoinnerhalb10Tagen<\/ram:Description>(?:<ram:DueDateDateTime>(?:(?!<\/ram:DueDateDateTime>).)*<\/ram:DueDateDateTime>)?<ram:ApplicableTradePaymentPenaltyTerms><ram:BasisPeriodMeasureunitCode="DAY">30<\/ram:BasisPeriodMeasure><ram:CalculationPercent>5\.00<\/ram:CalculationPercent><\/ram:ApplicableTradePaymentPenaltyTerms><ram:ApplicableTradePaymentDiscountTerms><ram:BasisDateTime><udt:DateTimeStringformat="102">20261003<\/udt:DateTimeString><\/ram:BasisDateTime><ram:BasisPeriodMeasureunitCode="DAY">10<\/ram:BasisPeriodMeasure><ram:BasisAmount>119\.00<\/ram:BasisAmount><ram:CalculationPercent>2\.00<\/ram:CalculationPercent><ram:ActualDiscountAmount>2\.38<\/ram:ActualDiscountAmount><\/ram:ApplicableTradePaymentDiscountTerms><\/ram:SpecifiedTradePaymentTerms>/,
+    );
     const read = await service.post('/v1/retrieve', { data_base64: res.json.xml_base64 });
     t.is(read.status, 200, read.text.slice(0, 600));
     const inv = read.json.invoice;
     t.like(inv, DOCUMENT_FIELDS);
+    t.deepEqual(inv.payment.discount_terms, DISCOUNT);
+    t.like(inv.payment.penalty_terms, { ...PENALTY, basis_period_unit: 'DAY' });
     t.like(inv.payee.address, PAYEE_ADDRESS);
     t.like(inv.invoicee.address, INVOICEE.address);
     t.is(inv.invoicee.name, INVOICEE.name);
@@ -165,7 +197,18 @@ test('a date is a calendar date beside the reference it dates', async (t) => {
   invoice.items[0].package_quantity = 0;
   const plain = { ...invoice.items[0], delivery_note_line: '', delivery_note_date: '' };
   invoice.items.push({ ...plain, package_quantity: undefined, package_unit: 'XCT' });
-  invoice.items.push({ ...plain, package_quantity: 1, package_unit: 'ZZZ' });
+  invoice.items.push({
+    ...plain,
+    package_quantity: 1,
+    package_unit: 'ZZZ',
+    delivery: { party_name: 'Lager', address: { city: 'Bremen' } },
+  });
+  invoice.payment.discount_terms = { basis_date: '2026-02-30', percent: 150, basis_amount: 1.234 };
+  invoice.payment.penalty_terms = { basis_period_unit: 'DAY' };
+  invoice.payment.further_terms = [
+    { description: 'netto', discount_terms: {} },
+    { description: 'später', penalty_terms: { basis_period: 0, basis_period_unit: 'ZZZ' } },
+  ];
   const res = await service.post('/v1/validate', {
     format: 'facturx',
     profile: 'extended',
@@ -173,12 +216,20 @@ test('a date is a calendar date beside the reference it dates', async (t) => {
   });
   t.deepEqual(issuesOf(res), [
     'INVALID_CODE $.invoice.items[2].package_unit',
+    'INVALID_CODE $.invoice.payment.further_terms[1].penalty_terms.basis_period_unit',
     'INVALID_FORMAT $.invoice.delivery_note_date',
+    'INVALID_FORMAT $.invoice.payment.discount_terms.basis_date',
     'INVALID_VALUE $.invoice.items[0].delivery_note_date',
     'INVALID_VALUE $.invoice.items[0].delivery_note_line',
     'INVALID_VALUE $.invoice.items[1].package_unit',
+    'INVALID_VALUE $.invoice.payment.penalty_terms.basis_period_unit',
     'INVALID_VALUE $.invoice.sales_order_date',
     'OUT_OF_RANGE $.invoice.items[0].package_quantity',
+    'OUT_OF_RANGE $.invoice.payment.discount_terms.basis_amount',
+    'OUT_OF_RANGE $.invoice.payment.discount_terms.percent',
+    'OUT_OF_RANGE $.invoice.payment.further_terms[1].penalty_terms.basis_period',
+    'REQUIRED $.invoice.items[2].delivery.address.country',
+    'REQUIRED $.invoice.payment.further_terms[0].discount_terms',
   ]);
 });
 
@@ -227,6 +278,37 @@ requires(sample && existsSync(sample) ? undefined : 'the Factur-X EXTENDED examp
         /delivery_note|document_name|content_code|sales_order_date/.test(l.source_path),
       ),
       [],
+    );
+  },
+);
+
+const skonto = corpusDir && join(corpusDir, 'facturx/1.09.2/examples-xml/extended/factur-x-8.xml');
+
+requires(skonto && existsSync(skonto) ? undefined : 'the Factur-X EXTENDED examples of the corpus')(
+  'an official EXTENDED cash discount (Skonto) is read whole, kept by EXTENDED and listed lost in UBL',
+  async (t) => {
+    const source = readFileSync(skonto!).toString('base64');
+    const back = await service.post('/v1/retrieve', { data_base64: source });
+    t.is(back.status, 200, back.text.slice(0, 600));
+    t.deepEqual(
+      (back.json.warnings ?? []).filter((w: any) => w.code === 'FIELD_DROPPED'),
+      [],
+    );
+    t.like(back.json.invoice.payment.discount_terms, { basis_amount: 15291.5, percent: 2.5 });
+    // Without a profile, convert takes Factur-X EXTENDED, which keeps every term.
+    const kept = await service.post('/v1/convert', { data_base64: source, format: 'facturx' });
+    t.is(kept.status, 200, kept.text.slice(0, 800));
+    t.is(kept.json.format.profile, 'EXTENDED');
+    t.deepEqual(kept.json.lost_terms, []);
+    const ubl = await service.post('/v1/convert', { data_base64: source, format: 'ubl' });
+    t.is(ubl.status, 200, ubl.text.slice(0, 800));
+    t.true(
+      ubl.json.lost_terms.some(
+        (l: any) =>
+          l.source_path === '$.invoice.payment.discount_terms' &&
+          l.business_term === 'EXT-DiscountTerms',
+      ),
+      JSON.stringify(ubl.json.lost_terms),
     );
   },
 );

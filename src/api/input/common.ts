@@ -5,12 +5,14 @@
  */
 import type {
   Address,
+  Delivery,
   Identifier as IdentifierMessage,
   Period as PeriodMessage,
 } from '../../../gen/einvoice/v1/invoice_pb.js';
 import {
   fromNumber,
   type Decimal,
+  type DeliverTo,
   type Identifier,
   type Period,
   type PostalAddress,
@@ -77,4 +79,14 @@ export function postalAddress(m: Address | undefined): PostalAddress | undefined
 export function nonEmpty<T>(items: (T | undefined)[]): T[] | undefined {
   const kept = items.filter((i): i is T => i !== undefined);
   return kept.length > 0 ? kept : undefined;
+}
+
+/** A deliver-to party (BG-13: BT-70 name, BT-71 location, BG-15 address); undefined when empty. */
+export function deliverTo(m: Delivery | undefined): DeliverTo | undefined {
+  const out = {
+    partyName: blank(m?.partyName), // BT-70
+    location: identifier(m?.location), // BT-71
+    address: postalAddress(m?.address), // BG-15
+  };
+  return Object.values(out).some((v) => v) ? out : undefined;
 }

@@ -10,7 +10,7 @@ import {
   type AllowanceChargeInput,
   type LineInput,
 } from '../../domain/index.js';
-import { blank, code, decimal, identifier, nonEmpty, period } from './common.js';
+import { blank, code, decimal, deliverTo, identifier, nonEmpty, period } from './common.js';
 
 /** BG-27 / BG-28 as given (the amount is computed later when only base and percentage are given). */
 export function allowanceCharge(
@@ -67,6 +67,7 @@ export function line(item: LineItem, index: number): LineInput {
     packageQuantity:
       item.packageQuantity === undefined ? undefined : fromNumber(item.packageQuantity), // Factur-X EXTENDED
     packageUnit: blank(item.packageUnit)?.toUpperCase(),
+    delivery: deliverTo(item.delivery), // Factur-X EXTENDED ShipToTradeParty
     incoterms: blank(item.incoterms), // EXTENDED-CTC-FR line INCOTERMS
     incotermsLocation: blank(item.incotermsLocation),
     furtherPriceDiscounts: nonEmpty(item.furtherPriceDiscounts.map((d) => fromNumber(d))), // BT-147 (EXTENDED, further)

@@ -5,10 +5,11 @@
  * number) are written as given: only an IBAN has an electronic format to normalise to. Undefined
  * when nothing is given, so writers can rely on `payment` meaning "something to write".
  */
-import type { Payment } from '../../../gen/einvoice/v1/invoice_pb.js';
+import type { Payment, PaymentTermsAdjustment } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { isValidIban } from '../../domain/codelists/index.js';
 import type { PaymentInput } from '../../domain/index.js';
-import { blank, code, nonEmpty } from './common.js';
+import type { PaymentTermsAdjustment as Adjustment } from '../../domain/model.js';
+import { blank, code, decimal, nonEmpty } from './common.js';
 
 /** An IBAN without spaces, upper-cased (its electronic format). */
 const iban = (value: string | undefined) => blank(value)?.replace(/\s+/g, '').toUpperCase();
@@ -18,6 +19,20 @@ const account = (value: string | undefined) => {
   const normal = iban(value);
   return normal && isValidIban(normal) ? normal : blank(value);
 };
+
+/** A payment term's cash discount or penalty (Factur-X EXTENDED); undefined when empty. */
+function adjustment(a: PaymentTermsAdjustment | undefined): Adjustment | undefined {
+  if (!a) return undefined;
+  const out: Adjustment = {
+    basisDate: blank(a.basisDate),
+    basisPeriod: decimal(a.basisPeriod),
+    basisPeriodUnit: code(a.basisPeriodUnit),
+    basisAmount: decimal(a.basisAmount),
+    percent: decimal(a.percent),
+    amount: decimal(a.amount),
+  };
+  return Object.values(out).some((v) => v !== undefined) ? out : undefined;
+}
 
 /** Converts checked payment instructions. */
 export function payment(p: Payment | undefined): PaymentInput | undefined {
@@ -71,10 +86,17 @@ export function payment(p: Payment | undefined): PaymentInput | undefined {
         }
       : undefined,
     directDebit: Object.values(directDebit).some((v) => v) ? directDebit : undefined, // BG-19
+    discountTerms: adjustment(p.discountTerms), // EXTENDED ApplicableTradePaymentDiscountTerms
+    penaltyTerms: adjustment(p.penaltyTerms), // EXTENDED ApplicableTradePaymentPenaltyTerms
     furtherTerms: nonEmpty(
       p.furtherTerms.map((t) => {
-        const term = { description: blank(t.description), dueDate: blank(t.dueDate) }; // BT-20, BT-9 (EXTENDED)
-        return term.description || term.dueDate ? term : undefined;
+        const term = {
+          description: blank(t.description), // BT-20 (EXTENDED)
+          dueDate: blank(t.dueDate), // BT-9 (EXTENDED)
+          discountTerms: adjustment(t.discountTerms),
+          penaltyTerms: adjustment(t.penaltyTerms),
+        };
+        return Object.values(term).some((v) => v !== undefined) ? term : undefined;
       }),
     ),
   };

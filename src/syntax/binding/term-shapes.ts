@@ -106,6 +106,23 @@ export const INVOICEE_ADDRESS: AddressTerms = {
   subdivision: 'invoicee/subdivision',
   country: 'invoicee/country',
 };
+/** Factur-X EXTENDED: a line's deliver-to party (no EN 16931 term; extended-fields.ts). */
+export const LINE_SHIP_TO_IDS: IdentifierForms = {
+  term: 'line/ship-to-id',
+  scheme: 'line/ship-to-scheme',
+  plain: 'line/ship-to-id',
+  global: 'line/ship-to-global',
+};
+export const LINE_SHIP_TO_ADDRESS: AddressTerms = {
+  group: 'line/ship-to-address',
+  line1: 'line/ship-to-address-line1',
+  line2: 'line/ship-to-address-line2',
+  line3: 'line/ship-to-address-line3',
+  city: 'line/ship-to-city',
+  postcode: 'line/ship-to-postcode',
+  subdivision: 'line/ship-to-subdivision',
+  country: 'line/ship-to-country',
+};
 /** Factur-X EXTENDED: the payee's address (no EN 16931 term; extended-fields.ts). */
 export const PAYEE_ADDRESS: AddressTerms = {
   group: 'payee/address',

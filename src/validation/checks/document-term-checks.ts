@@ -8,7 +8,7 @@
  * BG-13 delivery (location scheme BR-CL-26; country BR-57) and BT-120/121 exemptions (VATEX,
  * BR-CL-22). Orders of dates and the combinations that need the whole invoice are domain rules.
  */
-import type { Address, Invoice, Party } from '../../../gen/einvoice/v1/invoice_pb.js';
+import type { Address, Delivery, Invoice, Party } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { COUNTRY_CODES_SET } from '../../domain/codelists/country-codes.generated.js';
 import { CURRENCY_CODES_SET } from '../../domain/codelists/currency-codes.generated.js';
 import { DOCUMENT_TYPE_CODES_SET } from '../../domain/codelists/document-type-codes.generated.js';
@@ -346,16 +346,16 @@ export function checkDocumentTerms(ctx: CheckContext): void {
   // Factur-X EXTENDED: the payee's address (its CountryID, as every CII address states one).
   checkAddress(ctx, '$.invoice.payee.address', inv.payee?.address, 'Factur-X EXTENDED');
   checkAddress(ctx, '$.invoice.invoicee.address', inv.invoicee?.address, 'Factur-X EXTENDED');
-  if (inv.delivery) {
-    checkScheme(
-      ctx,
-      '$.invoice.delivery.location',
-      inv.delivery.location,
-      globalIds.codes,
-      globalIds.expected,
-    );
-    checkAddress(ctx, '$.invoice.delivery.address', inv.delivery.address, 'BR-57');
-  }
+  const checkDeliverTo = (path: string, d: Delivery | undefined, rule: string) => {
+    if (!d) return;
+    checkScheme(ctx, `${path}.location`, d.location, globalIds.codes, globalIds.expected);
+    checkAddress(ctx, `${path}.address`, d.address, rule);
+  };
+  checkDeliverTo('$.invoice.delivery', inv.delivery, 'BR-57');
+  // Factur-X EXTENDED: a line's own, shaped as BG-13 (extended-fields.ts keeps it to CII EXTENDED).
+  inv.items.forEach((item, i) =>
+    checkDeliverTo(`$.invoice.items[${i}].delivery`, item.delivery, 'Factur-X EXTENDED'),
+  );
   const seen = new Set<string>();
   inv.vatExemptions.forEach((e, i) => {
     const base = `$.invoice.vat_exemptions[${i}]`;

@@ -3,9 +3,11 @@
  * the document's name (ExchangedDocument/Name), a note's content code (IncludedNote/ContentCode),
  * the sales order's date (SellerOrderReferencedDocument/FormattedIssueDateTime), the delivery note
  * of the document and of a line with its line and date (DeliveryNoteReferencedDocument), the test
- * indicator (TestIndicator), the invoicee (InvoiceeTradeParty), the payee's address (PayeeTradeParty/PostalTradeAddress) and a
- * line's number of packages with their type (PackageQuantity). Their
- * one place is CII at profile extended (cii, facturx, zugferd): the EN 16931 CII rules and the
+ * indicator (TestIndicator), the invoicee (InvoiceeTradeParty), the payee's address
+ * (PayeeTradeParty/PostalTradeAddress), a line's number of packages with their type
+ * (PackageQuantity), a line's deliver-to party (ShipToTradeParty; its values are BG-13's:
+ * document-term-checks.ts) and the payment terms' cash discount and penalty (their values:
+ * payment-terms-adjustments.ts). Their one place is CII at profile extended (cii, facturx, zugferd): the EN 16931 CII rules and the
  * EXTENDED-CTC-FR ones warn against each element (CII-SR-028, 107, 175, 335 …) and UBL has none.
  * Elsewhere NOT_CARRIED, never dropped; FatturaPA warns instead (fatturapa-carriage.ts), KSeF
  * refuses what it has no place for (ksef-carriage.ts). Where carried, the dates are calendar
@@ -16,6 +18,7 @@ import { UNIT_CODES_SET } from '../../domain/codelists/index.js';
 import { blank, writtenCiiProfile, type CheckContext } from './context.js';
 import { DEFAULT_NUMBER_BOUNDS, decimalsOf, powerOfTen } from './number-bounds.js';
 import { IssueCode } from './issues.js';
+import { checkTermsAdjustments, termsAdjustments } from './payment-terms-adjustments.js';
 
 /** One field set: its JSON path, its value, what it is. */
 type Field = readonly [path: string, value: string, what: string];
@@ -36,6 +39,10 @@ function extendedFields(inv: CheckContext['invoice']): Field[] {
     ['$.invoice.test_indicator', inv.testIndicator ? 'true' : '', 'the test indicator'],
     ['$.invoice.payee.address', inv.payee?.address ? 'set' : '', "the payee's address"],
     ['$.invoice.invoicee', inv.invoicee ? 'set' : '', 'the invoicee (InvoiceeTradeParty)'],
+    // A further term's own are refused with it (format-carriage.ts, EXTENDED_REPEATS).
+    ...termsAdjustments(inv)
+      .filter(([path]) => !path.includes('further_terms'))
+      .map(([path]): Field => [path, 'set', "a payment term's cash discount or penalty"]),
   ];
   inv.invoiceNotes.forEach((n, i) =>
     fields.push([
@@ -52,6 +59,11 @@ function extendedFields(inv: CheckContext['invoice']): Field[] {
       [`${at}.delivery_note_date`, item.deliveryNoteDate, "the date of a line's delivery note"],
       [`${at}.package_quantity`, item.packageQuantity?.toString() ?? '', 'a number of packages'],
       [`${at}.package_unit`, item.packageUnit, 'a package type'],
+      [
+        `${at}.delivery`,
+        item.delivery ? 'set' : '',
+        "a line's deliver-to party (ShipToTradeParty)",
+      ],
     );
   });
   return fields.filter(([, value]) => !blank(value));
@@ -105,6 +117,7 @@ export function checkExtendedFields(ctx: CheckContext): void {
     return;
   }
   checkPackages(ctx);
+  checkTermsAdjustments(ctx);
   for (const [path, value, reference, referenceField] of datedFields(ctx.invoice)) {
     if (blank(value) || ctx.out.has(path)) continue;
     const isDate = path.endsWith('_date');

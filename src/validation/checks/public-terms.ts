@@ -168,6 +168,7 @@ export const LINE_TERMS: Readonly<Record<string, string>> = {
   delivery_note_date: 'EXT-LineDeliveryNote',
   package_quantity: 'EXT-PackageQuantity',
   package_unit: 'EXT-PackageQuantity',
+  delivery: 'EXT-LineShipTo', // a line's deliver-to party (ShipToTradeParty)
   // The line INCOTERMS of EXTENDED-CTC-FR: the FNFE note gives them no EXT-FR-FE id.
   incoterms: 'EXT-FR-Incoterms',
   incoterms_location: 'EXT-FR-Incoterms',
@@ -205,4 +206,7 @@ export const PAYMENT_TERMS: Readonly<Record<string, string>> = {
   card: 'BG-18',
   direct_debit: 'BG-19',
   further_terms: 'EXTENDED',
+  // Factur-X EXTENDED: the terms' cash discount and penalty (extended-fields.ts).
+  discount_terms: 'EXT-DiscountTerms',
+  penalty_terms: 'EXT-PenaltyTerms',
 };

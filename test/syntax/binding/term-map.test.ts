@@ -149,6 +149,27 @@ function ciiRichInvoices(): CalculatedInvoice[] {
     ...(rated.payee ?? { name: 'Factor AG' }),
     address: FULL_ADDRESS,
   };
+  // The payment terms' cash discount and penalty, and a further term's cash discount.
+  const discount = {
+    basisDate: '2024-02-01',
+    basisPeriod: fromNumber(10),
+    basisPeriodUnit: 'DAY',
+    basisAmount: fromNumber(100),
+    percent: fromNumber(2),
+    amount: fromNumber(2),
+  };
+  rated.payment = {
+    ...rated.payment,
+    discountTerms: discount,
+    penaltyTerms: { basisPeriod: fromNumber(30), percent: fromNumber(5) },
+    furtherTerms: [
+      ...(rated.payment?.furtherTerms ?? [{ description: 'Netto' }]).map((t) => ({
+        ...t,
+        discountTerms: discount,
+        penaltyTerms: { ...discount, percent: fromNumber(1) },
+      })),
+    ],
+  };
   rated.projectReference ??= 'P-1';
   rated.projectName = 'Projekt';
   rated.additionalNotes = [{ text: 'Lieferung', contentCode: 'ST3' }];
@@ -156,13 +177,19 @@ function ciiRichInvoices(): CalculatedInvoice[] {
   rated.salesOrderDate = '2024-01-10';
   rated.deliveryNoteReference = 'LS-1';
   rated.deliveryNoteDate = '2024-02-02';
-  rated.lines = rated.lines.map((l) => ({
+  rated.lines = rated.lines.map((l, i) => ({
     ...l,
     deliveryNoteReference: 'LS-1',
     deliveryNoteLine: '4',
     deliveryNoteDate: '2024-02-02',
     packageQuantity: fromNumber(2),
     packageUnit: 'XCT',
+    // The line's deliver-to party, every form of it (an identifier with and without scheme).
+    delivery: {
+      partyName: 'Baustelle Nord',
+      location: i % 2 ? { id: 'SITE-7' } : { id: '4000001123452', scheme: '0088' },
+      address: FULL_ADDRESS,
+    },
     incoterms: 'DAP',
     incotermsLocation: 'Le Havre',
     purchaseOrderReference: 'PO-7', // the line's own order (ibt-183)

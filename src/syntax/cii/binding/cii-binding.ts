@@ -26,6 +26,8 @@ import {
   PAYEE_ADDRESS,
   INVOICEE_ADDRESS,
   INVOICEE_IDS,
+  LINE_SHIP_TO_ADDRESS,
+  LINE_SHIP_TO_IDS,
   type AddressTerms,
   type AllowanceChargeTerms,
   type ContactTerms,
@@ -67,6 +69,40 @@ const dateTime = (el: string, id: ValueKey, from?: number): Binding => ({
   from,
   kids: [{ el: 'udt:DateTimeString', id, fixedAttrs: F102 }],
 });
+
+/**
+ * Factur-X EXTENDED: a payment term's late payment penalty and cash discount (in XSD order), of
+ * one shape but the amount's element; each a scope of its own, in the first terms and each further.
+ */
+const termsAdjustment = (el: string, id: ValueKey, amount: string): Binding => ({
+  el,
+  id,
+  scope: true,
+  from: EXT,
+  kids: [
+    dateTime('ram:BasisDateTime', 'terms/basis-date'),
+    {
+      el: 'ram:BasisPeriodMeasure',
+      id: 'terms/basis-period',
+      attrs: { unitCode: 'terms/basis-period-unit' },
+    },
+    { el: 'ram:BasisAmount', id: 'terms/basis-amount' },
+    { el: 'ram:CalculationPercent', id: 'terms/percent' },
+    { el: amount, id: 'terms/amount' },
+  ],
+});
+const TERMS_ADJUSTMENTS: readonly Binding[] = [
+  termsAdjustment(
+    'ram:ApplicableTradePaymentPenaltyTerms',
+    'terms/penalty',
+    'ram:ActualPenaltyAmount',
+  ),
+  termsAdjustment(
+    'ram:ApplicableTradePaymentDiscountTerms',
+    'terms/discount',
+    'ram:ActualDiscountAmount',
+  ),
+];
 
 /** ram:…ReferencedDocument/ram:IssuerAssignedID. */
 const reference = (el: string, id: ValueKey, from?: number): Binding => ({
@@ -386,6 +422,18 @@ const LINE: Binding = {
           id: 'line/package-quantity',
           attrs: { unitCode: 'line/package-unit' },
           from: EXT,
+        },
+        // Factur-X EXTENDED: where this line is delivered (BG-13 is the document's).
+        {
+          el: 'ram:ShipToTradeParty',
+          id: 'line/ship-to',
+          scope: true,
+          from: EXT,
+          kids: [
+            ...partyIds(LINE_SHIP_TO_IDS, EXT),
+            { el: 'ram:Name', id: 'line/ship-to-name' },
+            address(LINE_SHIP_TO_ADDRESS, EXT),
+          ],
         },
         // EXTENDED; EXTENDED-CTC-FR the line's despatch advice, its line EXT-FR-FE-141 (CII-SR-333/334
         // lifted) and date EXT-FR-FE-201 (CII-FREXT-DT-027).
@@ -826,6 +874,7 @@ const SETTLEMENT: Binding = {
         { el: 'ram:Description', id: 'BT-20', verbatim: true },
         dateTime('ram:DueDateDateTime', 'BT-9'),
         { el: 'ram:DirectDebitMandateID', id: 'BT-89' },
+        ...TERMS_ADJUSTMENTS,
       ],
     },
     // EXTENDED repeats the payment terms (EN 16931 has one BT-20 and one BT-9): the further ones.
@@ -842,6 +891,7 @@ const SETTLEMENT: Binding = {
             { el: 'udt:DateTimeString', id: 'EXT-FurtherPaymentTerms-DueDate', fixedAttrs: F102 },
           ],
         },
+        ...TERMS_ADJUSTMENTS,
       ],
     },
     {

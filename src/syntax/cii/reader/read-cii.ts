@@ -13,6 +13,7 @@ import type {
   DocumentAllowanceChargeInput,
   InvoiceInput,
   PaymentInput,
+  PaymentTermsAdjustment,
 } from '../../../domain/model.js';
 import type { Values } from '../../binding/binding.js';
 import { reportTaxBasisParts } from '../../read/derived-amounts.js';
@@ -103,17 +104,37 @@ function readPayment(root: Values, dropped: Dropped[]): PaymentInput | undefined
   if (remittance) payment.remittanceInformation = remittance;
   const terms = termsFromXml(str(root, 'BT-20'));
   if (terms) payment.terms = terms;
-  // EXTENDED: the payment terms after the first, each with its text and due date.
+  // EXTENDED: the terms' cash discount and penalty; the payment terms after the first, each with
+  // its text, due date, cash discount and penalty.
+  const discountTerms = termsAdjustment(obj(root, 'terms/discount'));
+  if (discountTerms) payment.discountTerms = discountTerms;
+  const penaltyTerms = termsAdjustment(obj(root, 'terms/penalty'));
+  if (penaltyTerms) payment.penaltyTerms = penaltyTerms;
   const further = list(root, 'EXT-FurtherPaymentTerms')
     .map((t) =>
       defined({
         description: termsFromXml(str(t, 'EXT-FurtherPaymentTerms-Description')),
         dueDate: date(t, 'EXT-FurtherPaymentTerms-DueDate'),
+        discountTerms: termsAdjustment(obj(t, 'terms/discount')),
+        penaltyTerms: termsAdjustment(obj(t, 'terms/penalty')),
       }),
     )
-    .filter((t) => t.description || t.dueDate);
+    .filter((t) => Object.keys(t).length > 0);
   if (further.length) payment.furtherTerms = further;
   return Object.keys(payment).length ? payment : undefined;
+}
+
+/** A payment term's cash discount or penalty (Factur-X EXTENDED); undefined when it states none. */
+function termsAdjustment(v: Values | undefined): PaymentTermsAdjustment | undefined {
+  const out = defined({
+    basisDate: date(v, 'terms/basis-date'),
+    basisPeriod: dec(v, 'terms/basis-period'),
+    basisPeriodUnit: str(v, 'terms/basis-period-unit')?.trim() || undefined,
+    basisAmount: dec(v, 'terms/basis-amount'),
+    percent: dec(v, 'terms/percent'),
+    amount: dec(v, 'terms/amount'),
+  });
+  return Object.keys(out).length ? out : undefined;
 }
 
 /**

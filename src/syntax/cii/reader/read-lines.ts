@@ -10,6 +10,8 @@ import {
   sellerGlobalId,
 } from '../../read/line-terms.js';
 import { date, dec, defined, identifier, list, obj, str } from '../../read/values.js';
+import { LINE_SHIP_TO_ADDRESS, LINE_SHIP_TO_IDS } from '../../binding/term-shapes.js';
+import { readShipTo } from './read-parties.js';
 import { reportLineAllowanceChargeTotal } from '../../read/derived-amounts.js';
 
 /** One BG-25; `position` is its 1-based place in the document. */
@@ -29,6 +31,10 @@ export function readLine(v: Values, position: number, dropped: Dropped[]): LineI
   );
   const seller = lineSeller(obj(v, 'line/seller'));
   if (seller) line.seller = seller;
+  // Factur-X EXTENDED: where this line is delivered.
+  const shipTo = obj(v, 'line/ship-to');
+  if (shipTo)
+    line.delivery = readShipTo(shipTo, 'line/ship-to-name', LINE_SHIP_TO_IDS, LINE_SHIP_TO_ADDRESS);
   // EXTENDED: further invoiced objects of the line (BT-128 after the first).
   const further = list(v, 'line/further-objects')
     .map((o) => identifier(o, 'line/further-object', 'line/further-object-scheme'))

@@ -2,8 +2,8 @@
  * BG-4 seller, BG-7 buyer, BG-10 payee, BG-11 tax representative and BG-13 delivery from the
  * values of the CII binding table (keys: the term map's party shapes).
  */
-import type { Identifier, InvoiceInput, Party } from '../../../domain/model.js';
-import type { Values } from '../../binding/binding.js';
+import type { DeliverTo, Identifier, InvoiceInput, Party } from '../../../domain/model.js';
+import type { ValueKey, Values } from '../../binding/binding.js';
 import {
   BUYER,
   DELIVER_TO_ADDRESS,
@@ -14,6 +14,7 @@ import {
   PAYEE_ADDRESS,
   INVOICEE_ADDRESS,
   INVOICEE_IDS,
+  type AddressTerms,
   type IdentifierForms,
   type PartyTerms,
 } from '../../binding/term-shapes.js';
@@ -99,12 +100,20 @@ export function readOtherParties(root: Values, inv: InvoiceInput): void {
     };
   }
   const shipTo = obj(root, 'BG-13');
-  if (shipTo) {
-    const a = obj(shipTo, DELIVER_TO_ADDRESS.group);
-    inv.delivery = defined({
-      partyName: str(shipTo, 'BT-70'),
-      location: identifiers(shipTo, DELIVER_TO_IDS)[0],
-      address: a ? readAddress(a, DELIVER_TO_ADDRESS) : undefined,
-    });
-  }
+  if (shipTo) inv.delivery = readShipTo(shipTo, 'BT-70', DELIVER_TO_IDS, DELIVER_TO_ADDRESS);
+}
+
+/** A deliver-to party (BG-13, or a line's in EXTENDED): its name, identifier and address. */
+export function readShipTo(
+  v: Values,
+  name: ValueKey,
+  ids: IdentifierForms,
+  address: AddressTerms,
+): DeliverTo {
+  const a = obj(v, address.group);
+  return defined({
+    partyName: str(v, name),
+    location: identifiers(v, ids)[0],
+    address: a ? readAddress(a, address) : undefined,
+  });
 }

@@ -17,9 +17,12 @@ import type { ValueKey, Values } from '../../binding/binding.js';
 import {
   LINE_ALLOWANCE,
   LINE_CHARGE,
+  LINE_SHIP_TO_ADDRESS,
+  LINE_SHIP_TO_IDS,
   type AllowanceChargeTerms,
 } from '../../binding/term-shapes.js';
 import { amount, date102, percent, scaled } from './cii-format.js';
+import { shipToValues } from './party-values.js';
 
 /** BG-27 / BG-28 (and, with category and rate, BG-20 / BG-21) entries. */
 export function allowanceChargeValues(
@@ -98,6 +101,10 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
     // Factur-X EXTENDED: the number of packages and their type.
     'line/package-quantity': line.packageQuantity && scaled(line.packageQuantity),
     'line/package-unit': line.packageQuantity && line.packageUnit,
+    // Factur-X EXTENDED: where this line is delivered.
+    'line/ship-to':
+      line.delivery &&
+      shipToValues(line.delivery, 'line/ship-to-name', LINE_SHIP_TO_IDS, LINE_SHIP_TO_ADDRESS),
     'BT-130': line.unitCode,
     'line/exemption-reason': sub ? subInvoiceReason(sub, exemption.reason) : exemption.reason,
     'BT-151': line.taxCategory,

@@ -2,8 +2,14 @@
  * BG-4 seller, BG-7 buyer, BG-10 payee, BG-11 tax representative and BG-13 deliver-to as values
  * of the CII binding table (keys: the term map's party shapes, binding/term-shapes.ts).
  */
-import type { CalculatedInvoice, Identifier, Party, PostalAddress } from '../../../domain/model.js';
-import type { Values } from '../../binding/binding.js';
+import type {
+  CalculatedInvoice,
+  DeliverTo,
+  Identifier,
+  Party,
+  PostalAddress,
+} from '../../../domain/model.js';
+import type { ValueKey, Values } from '../../binding/binding.js';
 import {
   BUYER,
   DELIVER_TO_ADDRESS,
@@ -135,15 +141,23 @@ export function taxRepresentativeValues(inv: CalculatedInvoice): Values | undefi
   };
 }
 
+/** A deliver-to party's values: its name, its one identifier and its address under the given keys. */
+export function shipToValues(
+  d: DeliverTo,
+  name: ValueKey,
+  ids: IdentifierForms,
+  address: AddressTerms,
+): Values {
+  const out: Values = { [name]: d.partyName };
+  identifierValues(ids, d.location ? [d.location] : [], out);
+  if (d.address) out[address.group] = addressValues(d.address, address);
+  return out;
+}
+
 /** BG-13: as given; without it, an intra-community supply (K) names the buyer's address (BR-IC-12). */
 export function deliverToValues(inv: CalculatedInvoice): Values | undefined {
   const d = inv.delivery;
-  if (d) {
-    const out: Values = { 'BT-70': d.partyName };
-    identifierValues(DELIVER_TO_IDS, d.location ? [d.location] : [], out);
-    if (d.address) out[DELIVER_TO_ADDRESS.group] = addressValues(d.address, DELIVER_TO_ADDRESS);
-    return out;
-  }
+  if (d) return shipToValues(d, 'BT-70', DELIVER_TO_IDS, DELIVER_TO_ADDRESS);
   if (!inv.vatBreakdown.some((b) => taxCategoryRule(b.category).deliverToCountry)) return undefined;
   const b = inv.buyer;
   return {

@@ -2,14 +2,17 @@
  * ram:ApplicableHeaderTradeSettlement as values of the CII binding table: references BT-90/83,
  * currencies BT-5/6, payee BG-10, payment means BG-16 (credit transfer BG-17, card BG-18, direct
  * debit BG-19), VAT breakdown BG-23 (BT-7/8 per category), invoicing period BG-14, document
- * allowances/charges BG-20/21, payment terms (BT-20, BT-9, BT-89), totals BG-22, preceding
+ * allowances/charges BG-20/21, payment terms (BT-20, BT-9, BT-89; EXTENDED: further terms, cash
+ * discounts and penalties), totals BG-22, preceding
  * invoices BG-3 and BT-19.
  */
 import type {
   CalculatedDocumentAllowanceCharge,
   CalculatedInvoice,
+  PaymentTermsAdjustment,
   VatBreakdown,
 } from '../../../domain/model.js';
+import { DEFAULT_PERIOD_UNIT } from '../../../domain/payment-terms-adjustment.js';
 import { taxCategoryRule } from '../../../domain/tax-category.js';
 import { exemptionOf, splitCategoryExemption } from '../../../domain/line-exemption.js';
 import { hasSubInvoices, subInvoiceReason } from '../../../domain/sub-invoices.js';
@@ -138,6 +141,20 @@ function documentCharges(
   });
 }
 
+/** A payment term's cash discount or penalty (Factur-X EXTENDED), as stated. */
+function adjustmentValues(a: PaymentTermsAdjustment | undefined): Values | undefined {
+  if (!a) return undefined;
+  return {
+    'terms/basis-date': date102(a.basisDate),
+    'terms/basis-period': a.basisPeriod?.toFixed(),
+    'terms/basis-period-unit':
+      a.basisPeriod === undefined ? undefined : (a.basisPeriodUnit ?? DEFAULT_PERIOD_UNIT),
+    'terms/basis-amount': a.basisAmount && amount(a.basisAmount),
+    'terms/percent': a.percent && percent(a.percent),
+    'terms/amount': a.amount && amount(a.amount),
+  };
+}
+
 /** The settlement values. */
 export function settlementValues(inv: CalculatedInvoice, settings: CiiProfileSettings): Values {
   const t = inv.totals;
@@ -165,9 +182,13 @@ export function settlementValues(inv: CalculatedInvoice, settings: CiiProfileSet
     'BT-20': termsForXml(p?.terms),
     'BT-9': date102(inv.dueDate),
     'BT-89': p?.directDebit?.mandateReference,
+    'terms/discount': adjustmentValues(p?.discountTerms),
+    'terms/penalty': adjustmentValues(p?.penaltyTerms),
     'EXT-FurtherPaymentTerms': p?.furtherTerms?.map((term) => ({
       'EXT-FurtherPaymentTerms-Description': termsForXml(term.description),
       'EXT-FurtherPaymentTerms-DueDate': date102(term.dueDate),
+      'terms/discount': adjustmentValues(term.discountTerms),
+      'terms/penalty': adjustmentValues(term.penaltyTerms),
     })),
     'BT-106': amount(t.lineTotal),
     'BT-108': amount(t.chargeTotal),
