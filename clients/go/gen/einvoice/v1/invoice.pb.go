@@ -4377,7 +4377,19 @@ type Delivery struct {
 	// BT-71 Deliver to location identifier (e.g. a GLN), with its scheme. Optional.
 	Location *Identifier `protobuf:"bytes,2,opt,name=location,proto3" json:"location,omitempty"`
 	// BG-15 Deliver to address; the country is required when given (BR-57). Optional.
-	Address       *Address `protobuf:"bytes,3,opt,name=address,proto3" json:"address,omitempty"`
+	Address *Address `protobuf:"bytes,3,opt,name=address,proto3" json:"address,omitempty"`
+	// Factur-X EXTENDED: the department of the deliver-to party's contact (ShipToTradeParty/
+	// DefinedTradeContact/DepartmentName), e.g. a store or unloading point number. No EN 16931
+	// term. Optional; written in CII with profile extended; NOT_CARRIED elsewhere.
+	Department string `protobuf:"bytes,4,opt,name=department,proto3" json:"department,omitempty"`
+	// Factur-X EXTENDED: the deliver-to party's electronic address (URIUniversalCommunication/URIID
+	// with its scheme), as <EAS code>:<identifier>, e.g. 0088:4000001000005. No EN 16931 term.
+	// Optional; as department.
+	ElectronicAddress string `protobuf:"bytes,5,opt,name=electronic_address,json=electronicAddress,proto3" json:"electronic_address,omitempty"`
+	// Factur-X EXTENDED: the deliver-to party's VAT identifier (SpecifiedTaxRegistration/ID of
+	// scheme VA), with its country prefix, e.g. ATU12345678. No EN 16931 term. Optional; as
+	// department.
+	VatId         string `protobuf:"bytes,6,opt,name=vat_id,json=vatId,proto3" json:"vat_id,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -4431,6 +4443,27 @@ func (x *Delivery) GetAddress() *Address {
 		return x.Address
 	}
 	return nil
+}
+
+func (x *Delivery) GetDepartment() string {
+	if x != nil {
+		return x.Department
+	}
+	return ""
+}
+
+func (x *Delivery) GetElectronicAddress() string {
+	if x != nil {
+		return x.ElectronicAddress
+	}
+	return ""
+}
+
+func (x *Delivery) GetVatId() string {
+	if x != nil {
+		return x.VatId
+	}
+	return ""
 }
 
 // BG-20 Document level allowance or BG-21 document level charge. BT-92 = BT-93 × BT-94 / 100
@@ -6026,12 +6059,18 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x11TaxRepresentative\x12\"\n" +
 	"\x04name\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x04name\x12$\n" +
 	"\x06vat_id\x18\x02 \x01(\tB\r\xe0A\x02\xbaH\a\xc8\x01\x01r\x02\x18\x1eR\x05vatId\x129\n" +
-	"\aaddress\x18\x03 \x01(\v2\x14.einvoice.v1.AddressB\t\xe0A\x02\xbaH\x03\xc8\x01\x01R\aaddress\"\xa5\x01\n" +
+	"\aaddress\x18\x03 \x01(\v2\x14.einvoice.v1.AddressB\t\xe0A\x02\xbaH\x03\xc8\x01\x01R\aaddress\"\xb1\x02\n" +
 	"\bDelivery\x12*\n" +
 	"\n" +
 	"party_name\x18\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\tpartyName\x128\n" +
 	"\blocation\x18\x02 \x01(\v2\x17.einvoice.v1.IdentifierB\x03\xe0A\x01R\blocation\x123\n" +
-	"\aaddress\x18\x03 \x01(\v2\x14.einvoice.v1.AddressB\x03\xe0A\x01R\aaddress\"\xdb\x03\n" +
+	"\aaddress\x18\x03 \x01(\v2\x14.einvoice.v1.AddressB\x03\xe0A\x01R\aaddress\x12+\n" +
+	"\n" +
+	"department\x18\x04 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\n" +
+	"department\x12:\n" +
+	"\x12electronic_address\x18\x05 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x11electronicAddress\x12!\n" +
+	"\x06vat_id\x18\x06 \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18\x1eR\x05vatId\"\xdb\x03\n" +
 	"\x17DocumentAllowanceCharge\x12 \n" +
 	"\x06amount\x18\x01 \x01(\x01B\x03\xe0A\x01H\x00R\x06amount\x88\x01\x01\x12)\n" +
 	"\vbase_amount\x18\x02 \x01(\x01B\x03\xe0A\x01H\x01R\n" +

@@ -723,14 +723,20 @@ class TaxRepresentative(_message.Message):
     def __init__(self, name: _Optional[str] = ..., vat_id: _Optional[str] = ..., address: _Optional[_Union[Address, _Mapping]] = ...) -> None: ...
 
 class Delivery(_message.Message):
-    __slots__ = ("party_name", "location", "address")
+    __slots__ = ("party_name", "location", "address", "department", "electronic_address", "vat_id")
     PARTY_NAME_FIELD_NUMBER: _ClassVar[int]
     LOCATION_FIELD_NUMBER: _ClassVar[int]
     ADDRESS_FIELD_NUMBER: _ClassVar[int]
+    DEPARTMENT_FIELD_NUMBER: _ClassVar[int]
+    ELECTRONIC_ADDRESS_FIELD_NUMBER: _ClassVar[int]
+    VAT_ID_FIELD_NUMBER: _ClassVar[int]
     party_name: str
     location: Identifier
     address: Address
-    def __init__(self, party_name: _Optional[str] = ..., location: _Optional[_Union[Identifier, _Mapping]] = ..., address: _Optional[_Union[Address, _Mapping]] = ...) -> None: ...
+    department: str
+    electronic_address: str
+    vat_id: str
+    def __init__(self, party_name: _Optional[str] = ..., location: _Optional[_Union[Identifier, _Mapping]] = ..., address: _Optional[_Union[Address, _Mapping]] = ..., department: _Optional[str] = ..., electronic_address: _Optional[str] = ..., vat_id: _Optional[str] = ...) -> None: ...
 
 class DocumentAllowanceCharge(_message.Message):
     __slots__ = ("amount", "base_amount", "percentage", "tax_category", "vat_rate", "reason", "reason_code", "sub_invoice")
