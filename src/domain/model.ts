@@ -400,6 +400,10 @@ export interface DeliverTo {
   partyName?: string;
   location?: Identifier;
   address?: PostalAddress;
+  /** Factur-X EXTENDED: its contact's department, electronic address (scheme: EAS), VAT id. */
+  department?: string;
+  electronicAddress?: Identifier;
+  vatId?: string;
 }
 
 /**

@@ -219,6 +219,9 @@ export interface PublicDeliverTo {
   party_name?: string;
   location?: PublicIdentifier;
   address?: PublicAddress;
+  department?: string;
+  electronic_address?: string;
+  vat_id?: string;
 }
 
 /** A payment term's cash discount or penalty (Factur-X EXTENDED). */
@@ -562,10 +565,15 @@ function payment(p: NonNullable<InvoiceInput['payment']>): PublicPayment {
 
 /** A deliver-to party (BG-13, or a line's). */
 function deliverTo(d: DeliverTo): PublicDeliverTo {
+  const endpoint = d.electronicAddress;
   return compact({
     party_name: d.partyName,
     location: d.location && ident(d.location),
     address: d.address && address(d.address),
+    department: d.department, // Factur-X EXTENDED
+    electronic_address:
+      endpoint && (endpoint.scheme ? `${endpoint.scheme}:${endpoint.id}` : endpoint.id),
+    vat_id: d.vatId,
   });
 }
 

@@ -66,12 +66,22 @@ const DISCOUNT = {
 /** A late payment penalty of 5 % after 30 days (the period's unit by default DAY). */
 const PENALTY = { basis_period: 30, percent: 5 };
 
+/** What EXTENDED adds to the deliver-to party (BG-13), as the official ZUGFeRD samples state it. */
+const DELIVER_TO = {
+  party_name: 'MUSTER-MARKT',
+  department: '8211',
+  electronic_address: '0060:999999999',
+  vat_id: 'ATU12345678',
+  address: { street: 'Hauptstrasse 44', city: 'Sarstedt', postal_code: '31157', country: 'DE' },
+};
+
 /** An invoice with every EXTENDED field. */
 function extended(): any {
   const invoice = euInvoice(1);
   return {
     ...invoice,
     ...DOCUMENT_FIELDS,
+    delivery: DELIVER_TO,
     payment: {
       ...invoice.payment,
       terms: '2 % Skonto innerhalb 10 Tagen',
@@ -95,11 +105,14 @@ const PATHS = [
   '$.invoice.invoicee',
   '$.invoice.payment.discount_terms',
   '$.invoice.payment.penalty_terms',
+  '$.invoice.delivery.department',
+  '$.invoice.delivery.electronic_address',
+  '$.invoice.delivery.vat_id',
   ...Object.keys(LINE_FIELDS).map((k) => `$.invoice.items[0].${k}`),
 ].sort();
 
 const EXTENDED_FIELD =
-  /(document_name|sales_order_date|delivery_note|content_code|test_indicator|package_|payee\.address|invoicee|_terms|\]\.delivery)/;
+  /(document_name|sales_order_date|delivery_note|content_code|test_indicator|package_|payee\.address|invoicee|_terms|\]\.delivery|delivery\.(department|electronic_address|vat_id))/;
 
 const issuesOf = (res: any): string[] =>
   (res.json.details ?? res.json.issues ?? [])
@@ -149,10 +162,15 @@ for (const format of ['facturx', 'zugferd', 'cii'])
       xml,
       /<ram:SpecifiedTradePaymentTerms><ram:Description>2%Skontoinnerhalb10Tagen<\/ram:Description>(?:<ram:DueDateDateTime>(?:(?!<\/ram:DueDateDateTime>).)*<\/ram:DueDateDateTime>)?<ram:ApplicableTradePaymentPenaltyTerms><ram:BasisPeriodMeasureunitCode="DAY">30<\/ram:BasisPeriodMeasure><ram:CalculationPercent>5\.00<\/ram:CalculationPercent><\/ram:ApplicableTradePaymentPenaltyTerms><ram:ApplicableTradePaymentDiscountTerms><ram:BasisDateTime><udt:DateTimeStringformat="102">20261003<\/udt:DateTimeString><\/ram:BasisDateTime><ram:BasisPeriodMeasureunitCode="DAY">10<\/ram:BasisPeriodMeasure><ram:BasisAmount>119\.00<\/ram:BasisAmount><ram:CalculationPercent>2\.00<\/ram:CalculationPercent><ram:ActualDiscountAmount>2\.38<\/ram:ActualDiscountAmount><\/ram:ApplicableTradePaymentDiscountTerms><\/ram:SpecifiedTradePaymentTerms>/,
     );
+    t.regex(
+      xml,
+      /<ram:ShipToTradeParty><ram:Name>MUSTER-MARKT<\/ram:Name><ram:DefinedTradeContact><ram:DepartmentName>8211<\/ram:DepartmentName><\/ram:DefinedTradeContact><ram:PostalTradeAddress>(?:(?!<\/ram:PostalTradeAddress>).)*<\/ram:PostalTradeAddress><ram:URIUniversalCommunication><ram:URIIDschemeID="0060">999999999<\/ram:URIID><\/ram:URIUniversalCommunication><ram:SpecifiedTaxRegistration><ram:IDschemeID="VA">ATU12345678<\/ram:ID><\/ram:SpecifiedTaxRegistration><\/ram:ShipToTradeParty>/,
+    );
     const read = await service.post('/v1/retrieve', { data_base64: res.json.xml_base64 });
     t.is(read.status, 200, read.text.slice(0, 600));
     const inv = read.json.invoice;
     t.like(inv, DOCUMENT_FIELDS);
+    t.like(inv.delivery, DELIVER_TO);
     t.deepEqual(inv.payment.discount_terms, DISCOUNT);
     t.like(inv.payment.penalty_terms, { ...PENALTY, basis_period_unit: 'DAY' });
     t.like(inv.payee.address, PAYEE_ADDRESS);
@@ -201,10 +219,11 @@ test('a date is a calendar date beside the reference it dates', async (t) => {
     ...plain,
     package_quantity: 1,
     package_unit: 'ZZZ',
-    delivery: { party_name: 'Lager', address: { city: 'Bremen' } },
+    delivery: { party_name: 'Lager', vat_id: '123', address: { city: 'Bremen' } },
   });
   invoice.payment.discount_terms = { basis_date: '2026-02-30', percent: 150, basis_amount: 1.234 };
   invoice.payment.penalty_terms = { basis_period_unit: 'DAY' };
+  invoice.delivery = { ...DELIVER_TO, electronic_address: '999999999' };
   invoice.payment.further_terms = [
     { description: 'netto', discount_terms: {} },
     { description: 'später', penalty_terms: { basis_period: 0, basis_period_unit: 'ZZZ' } },
@@ -217,7 +236,9 @@ test('a date is a calendar date beside the reference it dates', async (t) => {
   t.deepEqual(issuesOf(res), [
     'INVALID_CODE $.invoice.items[2].package_unit',
     'INVALID_CODE $.invoice.payment.further_terms[1].penalty_terms.basis_period_unit',
+    'INVALID_FORMAT $.invoice.delivery.electronic_address',
     'INVALID_FORMAT $.invoice.delivery_note_date',
+    'INVALID_FORMAT $.invoice.items[2].delivery.vat_id',
     'INVALID_FORMAT $.invoice.payment.discount_terms.basis_date',
     'INVALID_VALUE $.invoice.items[0].delivery_note_date',
     'INVALID_VALUE $.invoice.items[0].delivery_note_line',

@@ -17,6 +17,7 @@ import {
   type Period,
   type PostalAddress,
 } from '../../domain/index.js';
+import { parsePeppolId } from '../../domain/codelists/peppol-id.js';
 
 /** The trimmed value, or undefined when missing or only whitespace. */
 export function blank(value: string | undefined): string | undefined {
@@ -81,12 +82,22 @@ export function nonEmpty<T>(items: (T | undefined)[]): T[] | undefined {
   return kept.length > 0 ? kept : undefined;
 }
 
+/** An electronic address given as <EAS code>:<identifier> (checked before): its scheme and id. */
+function electronicAddress(value: string | undefined): Identifier | undefined {
+  const v = blank(value);
+  const parsed = v ? parsePeppolId(v, { peppol: false }) : undefined;
+  return parsed?.ok ? { scheme: parsed.value.scheme, id: parsed.value.id } : undefined;
+}
+
 /** A deliver-to party (BG-13: BT-70 name, BT-71 location, BG-15 address); undefined when empty. */
 export function deliverTo(m: Delivery | undefined): DeliverTo | undefined {
   const out = {
     partyName: blank(m?.partyName), // BT-70
     location: identifier(m?.location), // BT-71
     address: postalAddress(m?.address), // BG-15
+    department: blank(m?.department), // Factur-X EXTENDED
+    electronicAddress: electronicAddress(m?.electronicAddress), // Factur-X EXTENDED
+    vatId: vatIdentifier(m?.vatId), // Factur-X EXTENDED
   };
   return Object.values(out).some((v) => v) ? out : undefined;
 }

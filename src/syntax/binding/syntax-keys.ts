@@ -151,6 +151,15 @@ export const SYNTAX_KEYS = {
   'line/ship-to-postcode': ext('CII EXTENDED: its post code'),
   'line/ship-to-subdivision': ext('CII EXTENDED: its country subdivision'),
   'line/ship-to-country': ext('CII EXTENDED: its country'),
+  'line/ship-to-department': ext("CII EXTENDED: its contact's department (DepartmentName)"),
+  'line/ship-to-endpoint': ext('CII EXTENDED: its electronic address (URIID)'),
+  'line/ship-to-endpoint-scheme': ext('CII EXTENDED: the EAS scheme of that address'),
+  'line/ship-to-vat-id': ext('CII EXTENDED: its VAT identifier (SpecifiedTaxRegistration VA)'),
+  // What EXTENDED adds to the document's deliver-to party (BG-13).
+  'BG-13/department': ext("CII EXTENDED: the deliver-to contact's department (DepartmentName)"),
+  'BG-13/endpoint': ext("CII EXTENDED: the deliver-to party's electronic address (URIID)"),
+  'BG-13/endpoint-scheme': ext('CII EXTENDED: the EAS scheme of that address'),
+  'BG-13/vat-id': ext("CII EXTENDED: the deliver-to party's VAT identifier (VA)"),
   'payee/address': ext(
     "CII EXTENDED: the payee's postal address (PayeeTradeParty/PostalTradeAddress)",
   ),

@@ -299,3 +299,37 @@ export const LINE_CHARGE: AllowanceChargeTerms = {
   reason: 'BT-144',
   reasonCode: 'BT-145',
 };
+
+/** A deliver-to party's keys: BG-13's, or a line's (Factur-X EXTENDED). */
+export interface ShipToTerms {
+  readonly name: ValueKey;
+  readonly ids: IdentifierForms;
+  readonly address: AddressTerms;
+  /** Factur-X EXTENDED: the contact's department, the electronic address and its scheme, the VAT id. */
+  readonly department: ValueKey;
+  readonly endpoint: ValueKey;
+  readonly endpointScheme: ValueKey;
+  readonly vatId: ValueKey;
+}
+
+/** BG-13 deliver-to (BT-70, BT-71, BG-15; the rest Factur-X EXTENDED's). */
+export const DELIVER_TO: ShipToTerms = {
+  name: 'BT-70',
+  ids: DELIVER_TO_IDS,
+  address: DELIVER_TO_ADDRESS,
+  department: 'BG-13/department',
+  endpoint: 'BG-13/endpoint',
+  endpointScheme: 'BG-13/endpoint-scheme',
+  vatId: 'BG-13/vat-id',
+};
+
+/** Factur-X EXTENDED: a line's deliver-to party. */
+export const LINE_SHIP_TO: ShipToTerms = {
+  name: 'line/ship-to-name',
+  ids: LINE_SHIP_TO_IDS,
+  address: LINE_SHIP_TO_ADDRESS,
+  department: 'line/ship-to-department',
+  endpoint: 'line/ship-to-endpoint',
+  endpointScheme: 'line/ship-to-endpoint-scheme',
+  vatId: 'line/ship-to-vat-id',
+};

@@ -26,6 +26,7 @@ import {
 } from '../../formats/index.js';
 import { DEFAULT_NUMBER_BOUNDS } from './number-bounds.js';
 import { blank, peppolProfile, type CheckContext } from './context.js';
+import { parsePeppolId } from '../../domain/codelists/peppol-id.js';
 import { IssueCode } from './issues.js';
 import {
   codeListFor,
@@ -47,6 +48,27 @@ import {
 } from './term-helpers.js';
 
 const ICD_EXPECTED = 'an ISO 6523 ICD code, e.g. 0088 (GLN), 0002 (SIRENE), 0204 (Leitweg-ID)';
+
+/** What Factur-X EXTENDED adds to a deliver-to party: an electronic address of an EAS scheme, a prefixed VAT id. */
+function checkDeliverToExtended(ctx: CheckContext, path: string, d: Delivery): void {
+  const endpoint = d.electronicAddress.trim();
+  const parsed = endpoint ? parsePeppolId(endpoint, { peppol: false }) : undefined;
+  if (parsed && !parsed.ok && !ctx.out.has(`${path}.electronic_address`))
+    ctx.out.add(
+      `${path}.electronic_address`,
+      IssueCode.INVALID_FORMAT,
+      `invalid electronic address: ${parsed.reason}`,
+      '<EAS code>:<identifier>, e.g. 0088:4000001000005',
+    );
+  const vatId = d.vatId.trim();
+  if (vatId && !/^[A-Za-z]{2}\S/.test(vatId) && !ctx.out.has(`${path}.vat_id`))
+    ctx.out.add(
+      `${path}.vat_id`,
+      IssueCode.INVALID_FORMAT,
+      `invalid VAT identifier: ${vatId} has no country prefix`,
+      'the VAT identifier with its country prefix, e.g. ATU12345678',
+    );
+}
 
 /** BG-12 / BG-15: the country is required when an address is given (BR-20, BR-57) and in ISO 3166-1. */
 function checkAddress(
@@ -350,6 +372,7 @@ export function checkDocumentTerms(ctx: CheckContext): void {
     if (!d) return;
     checkScheme(ctx, `${path}.location`, d.location, globalIds.codes, globalIds.expected);
     checkAddress(ctx, `${path}.address`, d.address, rule);
+    checkDeliverToExtended(ctx, path, d);
   };
   checkDeliverTo('$.invoice.delivery', inv.delivery, 'BR-57');
   // Factur-X EXTENDED: a line's own, shaped as BG-13 (extended-fields.ts keeps it to CII EXTENDED).

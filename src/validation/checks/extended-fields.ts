@@ -39,6 +39,21 @@ function extendedFields(inv: CheckContext['invoice']): Field[] {
     ['$.invoice.test_indicator', inv.testIndicator ? 'true' : '', 'the test indicator'],
     ['$.invoice.payee.address', inv.payee?.address ? 'set' : '', "the payee's address"],
     ['$.invoice.invoicee', inv.invoicee ? 'set' : '', 'the invoicee (InvoiceeTradeParty)'],
+    [
+      '$.invoice.delivery.department',
+      inv.delivery?.department ?? '',
+      "the deliver-to contact's department",
+    ],
+    [
+      '$.invoice.delivery.electronic_address',
+      inv.delivery?.electronicAddress ?? '',
+      "the deliver-to party's electronic address",
+    ],
+    [
+      '$.invoice.delivery.vat_id',
+      inv.delivery?.vatId ?? '',
+      "the deliver-to party's VAT identifier",
+    ],
     // A further term's own are refused with it (format-carriage.ts, EXTENDED_REPEATS).
     ...termsAdjustments(inv)
       .filter(([path]) => !path.includes('further_terms'))

@@ -115,6 +115,10 @@ function loss(inv: Invoice, field: CarriedField): string | undefined {
         d?.address &&
           (blank(d.address.street) || blank(d.address.city)) &&
           'BG-15 without street and city',
+        // Factur-X EXTENDED's additions to the deliver-to party.
+        !blank(d?.department) && 'the contact department',
+        !blank(d?.electronicAddress) && 'the electronic address',
+        !blank(d?.vatId) && 'the VAT identifier',
       ].filter(Boolean);
       return parts.length ? `DatiTrasporto has no place for ${parts.join(', ')}` : undefined;
     }

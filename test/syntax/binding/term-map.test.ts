@@ -170,6 +170,13 @@ function ciiRichInvoices(): CalculatedInvoice[] {
       })),
     ],
   };
+  // What EXTENDED adds to the document's deliver-to party (BG-13).
+  rated.delivery = {
+    ...(rated.delivery ?? { partyName: 'Lager' }),
+    department: '8211',
+    electronicAddress: { id: '999999999', scheme: '0060' },
+    vatId: 'ATU12345678',
+  };
   rated.projectReference ??= 'P-1';
   rated.projectName = 'Projekt';
   rated.additionalNotes = [{ text: 'Lieferung', contentCode: 'ST3' }];
@@ -188,6 +195,9 @@ function ciiRichInvoices(): CalculatedInvoice[] {
     delivery: {
       partyName: 'Baustelle Nord',
       location: i % 2 ? { id: 'SITE-7' } : { id: '4000001123452', scheme: '0088' },
+      department: 'Tor 4',
+      electronicAddress: { id: '4000001123452', scheme: '0088' },
+      vatId: 'DE123456789',
       address: FULL_ADDRESS,
     },
     incoterms: 'DAP',

@@ -14,8 +14,6 @@ import type { Binding, BindingTable, ValueKey } from '../../binding/binding.js';
 import type { TermId } from '../../binding/terms.js';
 import {
   BUYER,
-  DELIVER_TO_ADDRESS,
-  DELIVER_TO_IDS,
   DOCUMENT_ALLOWANCE,
   DOCUMENT_CHARGE,
   LINE_ALLOWANCE,
@@ -26,8 +24,9 @@ import {
   PAYEE_ADDRESS,
   INVOICEE_ADDRESS,
   INVOICEE_IDS,
-  LINE_SHIP_TO_ADDRESS,
-  LINE_SHIP_TO_IDS,
+  DELIVER_TO,
+  LINE_SHIP_TO,
+  type ShipToTerms,
   type AddressTerms,
   type AllowanceChargeTerms,
   type ContactTerms,
@@ -216,6 +215,28 @@ const taxRegistration = (id: ValueKey, scheme: 'VA' | 'FC', from: number): Bindi
   when: { path: 'ram:ID', attr: 'schemeID', value: scheme },
   kids: [{ el: 'ram:ID', id, fixedAttrs: { schemeID: scheme } }],
 });
+
+/**
+ * A deliver-to party's rows (BG-13, a line's in EXTENDED), in TradePartyType order: identifiers,
+ * name, address, and what EXTENDED adds: the contact's department, the electronic address, the
+ * VAT id.
+ */
+const shipToKids = (k: ShipToTerms, from: number): Binding[] => [
+  ...partyIds(k.ids, from),
+  { el: 'ram:Name', id: k.name },
+  {
+    el: 'ram:DefinedTradeContact',
+    from: EXT,
+    kids: [{ el: 'ram:DepartmentName', id: k.department }],
+  },
+  address(k.address, from),
+  {
+    el: 'ram:URIUniversalCommunication',
+    from: EXT,
+    kids: [{ el: 'ram:URIID', id: k.endpoint, attrs: { schemeID: k.endpointScheme } }],
+  },
+  taxRegistration(k.vatId, 'VA', EXT),
+];
 
 /** ram:ApplicableTradeTax/ram:TypeCode: always VAT in EN 16931. */
 const VAT: Binding = { el: 'ram:TypeCode', fixed: 'VAT' };
@@ -429,11 +450,7 @@ const LINE: Binding = {
           id: 'line/ship-to',
           scope: true,
           from: EXT,
-          kids: [
-            ...partyIds(LINE_SHIP_TO_IDS, EXT),
-            { el: 'ram:Name', id: 'line/ship-to-name' },
-            address(LINE_SHIP_TO_ADDRESS, EXT),
-          ],
+          kids: shipToKids(LINE_SHIP_TO, EXT),
         },
         // EXTENDED; EXTENDED-CTC-FR the line's despatch advice, its line EXT-FR-FE-141 (CII-SR-333/334
         // lifted) and date EXT-FR-FE-201 (CII-FREXT-DT-027).
@@ -704,11 +721,7 @@ const DELIVERY: Binding = {
       id: 'BG-13',
       scope: true,
       from: WL,
-      kids: [
-        ...partyIds(DELIVER_TO_IDS, WL),
-        { el: 'ram:Name', id: 'BT-70' },
-        address(DELIVER_TO_ADDRESS, WL),
-      ],
+      kids: shipToKids(DELIVER_TO, WL),
     },
     {
       el: 'ram:ActualDeliverySupplyChainEvent',

@@ -10,7 +10,7 @@ import {
   sellerGlobalId,
 } from '../../read/line-terms.js';
 import { date, dec, defined, identifier, list, obj, str } from '../../read/values.js';
-import { LINE_SHIP_TO_ADDRESS, LINE_SHIP_TO_IDS } from '../../binding/term-shapes.js';
+import { LINE_SHIP_TO } from '../../binding/term-shapes.js';
 import { readShipTo } from './read-parties.js';
 import { reportLineAllowanceChargeTotal } from '../../read/derived-amounts.js';
 
@@ -33,8 +33,7 @@ export function readLine(v: Values, position: number, dropped: Dropped[]): LineI
   if (seller) line.seller = seller;
   // Factur-X EXTENDED: where this line is delivered.
   const shipTo = obj(v, 'line/ship-to');
-  if (shipTo)
-    line.delivery = readShipTo(shipTo, 'line/ship-to-name', LINE_SHIP_TO_IDS, LINE_SHIP_TO_ADDRESS);
+  if (shipTo) line.delivery = readShipTo(shipTo, LINE_SHIP_TO);
   // EXTENDED: further invoiced objects of the line (BT-128 after the first).
   const further = list(v, 'line/further-objects')
     .map((o) => identifier(o, 'line/further-object', 'line/further-object-scheme'))

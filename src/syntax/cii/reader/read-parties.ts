@@ -3,19 +3,18 @@
  * values of the CII binding table (keys: the term map's party shapes).
  */
 import type { DeliverTo, Identifier, InvoiceInput, Party } from '../../../domain/model.js';
-import type { ValueKey, Values } from '../../binding/binding.js';
+import type { Values } from '../../binding/binding.js';
 import {
   BUYER,
-  DELIVER_TO_ADDRESS,
-  DELIVER_TO_IDS,
+  DELIVER_TO,
   PAYEE_IDS,
   SELLER,
   TAX_REPRESENTATIVE_ADDRESS,
   PAYEE_ADDRESS,
   INVOICEE_ADDRESS,
   INVOICEE_IDS,
-  type AddressTerms,
   type IdentifierForms,
+  type ShipToTerms,
   type PartyTerms,
 } from '../../binding/term-shapes.js';
 import { readAddress } from '../../read/address.js';
@@ -100,20 +99,21 @@ export function readOtherParties(root: Values, inv: InvoiceInput): void {
     };
   }
   const shipTo = obj(root, 'BG-13');
-  if (shipTo) inv.delivery = readShipTo(shipTo, 'BT-70', DELIVER_TO_IDS, DELIVER_TO_ADDRESS);
+  if (shipTo) inv.delivery = readShipTo(shipTo, DELIVER_TO);
 }
 
-/** A deliver-to party (BG-13, or a line's in EXTENDED): its name, identifier and address. */
-export function readShipTo(
-  v: Values,
-  name: ValueKey,
-  ids: IdentifierForms,
-  address: AddressTerms,
-): DeliverTo {
-  const a = obj(v, address.group);
+/** A deliver-to party (BG-13, or a line's in EXTENDED) from the values under its keys. */
+export function readShipTo(v: Values, k: ShipToTerms): DeliverTo {
+  const a = obj(v, k.address.group);
+  const endpoint = str(v, k.endpoint);
   return defined({
-    partyName: str(v, name),
-    location: identifiers(v, ids)[0],
-    address: a ? readAddress(a, address) : undefined,
+    partyName: str(v, k.name),
+    location: identifiers(v, k.ids)[0],
+    address: a ? readAddress(a, k.address) : undefined,
+    department: str(v, k.department), // Factur-X EXTENDED
+    electronicAddress: endpoint
+      ? defined({ id: endpoint, scheme: str(v, k.endpointScheme) })
+      : undefined,
+    vatId: str(v, k.vatId),
   });
 }

@@ -17,8 +17,7 @@ import type { ValueKey, Values } from '../../binding/binding.js';
 import {
   LINE_ALLOWANCE,
   LINE_CHARGE,
-  LINE_SHIP_TO_ADDRESS,
-  LINE_SHIP_TO_IDS,
+  LINE_SHIP_TO,
   type AllowanceChargeTerms,
 } from '../../binding/term-shapes.js';
 import { amount, date102, percent, scaled } from './cii-format.js';
@@ -102,9 +101,7 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
     'line/package-quantity': line.packageQuantity && scaled(line.packageQuantity),
     'line/package-unit': line.packageQuantity && line.packageUnit,
     // Factur-X EXTENDED: where this line is delivered.
-    'line/ship-to':
-      line.delivery &&
-      shipToValues(line.delivery, 'line/ship-to-name', LINE_SHIP_TO_IDS, LINE_SHIP_TO_ADDRESS),
+    'line/ship-to': line.delivery && shipToValues(line.delivery, LINE_SHIP_TO),
     'BT-130': line.unitCode,
     'line/exemption-reason': sub ? subInvoiceReason(sub, exemption.reason) : exemption.reason,
     'BT-151': line.taxCategory,

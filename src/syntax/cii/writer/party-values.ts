@@ -9,11 +9,11 @@ import type {
   Party,
   PostalAddress,
 } from '../../../domain/model.js';
-import type { ValueKey, Values } from '../../binding/binding.js';
+import type { Values } from '../../binding/binding.js';
 import {
   BUYER,
+  DELIVER_TO,
   DELIVER_TO_ADDRESS,
-  DELIVER_TO_IDS,
   PAYEE_IDS,
   SELLER,
   TAX_REPRESENTATIVE_ADDRESS,
@@ -23,6 +23,7 @@ import {
   type AddressTerms,
   type IdentifierForms,
   type PartyTerms,
+  type ShipToTerms,
 } from '../../binding/term-shapes.js';
 import type { CiiProfileSettings } from '../../../formats/cii-profiles.js';
 import { taxCategoryRule } from '../../../domain/tax-category.js';
@@ -141,23 +142,24 @@ export function taxRepresentativeValues(inv: CalculatedInvoice): Values | undefi
   };
 }
 
-/** A deliver-to party's values: its name, its one identifier and its address under the given keys. */
-export function shipToValues(
-  d: DeliverTo,
-  name: ValueKey,
-  ids: IdentifierForms,
-  address: AddressTerms,
-): Values {
-  const out: Values = { [name]: d.partyName };
-  identifierValues(ids, d.location ? [d.location] : [], out);
-  if (d.address) out[address.group] = addressValues(d.address, address);
+/** A deliver-to party's values under its keys (BG-13's, or a line's). */
+export function shipToValues(d: DeliverTo, k: ShipToTerms): Values {
+  const out: Values = {
+    [k.name]: d.partyName,
+    [k.department]: d.department, // Factur-X EXTENDED
+    [k.endpoint]: d.electronicAddress?.id,
+    [k.endpointScheme]: d.electronicAddress?.scheme,
+    [k.vatId]: d.vatId,
+  };
+  identifierValues(k.ids, d.location ? [d.location] : [], out);
+  if (d.address) out[k.address.group] = addressValues(d.address, k.address);
   return out;
 }
 
 /** BG-13: as given; without it, an intra-community supply (K) names the buyer's address (BR-IC-12). */
 export function deliverToValues(inv: CalculatedInvoice): Values | undefined {
   const d = inv.delivery;
-  if (d) return shipToValues(d, 'BT-70', DELIVER_TO_IDS, DELIVER_TO_ADDRESS);
+  if (d) return shipToValues(d, DELIVER_TO);
   if (!inv.vatBreakdown.some((b) => taxCategoryRule(b.category).deliverToCountry)) return undefined;
   const b = inv.buyer;
   return {
