@@ -1912,6 +1912,10 @@ type LineItem struct {
 	// address (the country required when given). No EN 16931 term (BG-13 is the document's).
 	// Optional; written in CII with profile extended; NOT_CARRIED elsewhere (convert lists it).
 	Delivery *Delivery `protobuf:"bytes,86,opt,name=delivery,proto3" json:"delivery,omitempty"`
+	// Factur-X EXTENDED: the products this line's item is made of, e.g. the flavours of a mixed
+	// carton (CII SpecifiedTradeProduct/IncludedReferencedProduct). No EN 16931 term. Optional; at
+	// most 100; written in CII with profile extended; NOT_CARRIED elsewhere (convert lists them).
+	IncludedProducts []*IncludedProduct `protobuf:"bytes,87,rep,name=included_products,json=includedProducts,proto3" json:"included_products,omitempty"`
 	// BT-149 Item price base quantity: unit_price is the price of this many units (BT-131 =
 	// BT-129 × BT-146 ÷ BT-149). Optional; positive; lowest profile BASIC. Default: 1.
 	BaseQuantity *float64 `protobuf:"fixed64,18,opt,name=base_quantity,json=baseQuantity,proto3,oneof" json:"base_quantity,omitempty"`
@@ -2357,6 +2361,13 @@ func (x *LineItem) GetPackageUnit() string {
 func (x *LineItem) GetDelivery() *Delivery {
 	if x != nil {
 		return x.Delivery
+	}
+	return nil
+}
+
+func (x *LineItem) GetIncludedProducts() []*IncludedProduct {
+	if x != nil {
+		return x.IncludedProducts
 	}
 	return nil
 }
@@ -5307,6 +5318,126 @@ func (x *PaymentTerm) GetPenaltyTerms() *PaymentTermsAdjustment {
 	return nil
 }
 
+// A product a line's item is made of (Factur-X EXTENDED IncludedReferencedProduct). No EN 16931
+// term.
+type IncludedProduct struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// Its name (Name). Required.
+	Name string `protobuf:"bytes,1,opt,name=name,proto3" json:"name,omitempty"`
+	// Its description (Description). Optional.
+	Description string `protobuf:"bytes,2,opt,name=description,proto3" json:"description,omitempty"`
+	// Its identifiers with a scheme (GlobalID, e.g. a GTIN of scheme 0160). Optional; at most 10.
+	GlobalIds []*Identifier `protobuf:"bytes,3,rep,name=global_ids,json=globalIds,proto3" json:"global_ids,omitempty"`
+	// Its identifier without scheme (ID). Optional.
+	Id string `protobuf:"bytes,4,opt,name=id,proto3" json:"id,omitempty"`
+	// The seller's identifier of it (SellerAssignedID). Optional.
+	SellerId string `protobuf:"bytes,5,opt,name=seller_id,json=sellerId,proto3" json:"seller_id,omitempty"`
+	// The buyer's identifier of it (BuyerAssignedID). Optional.
+	BuyerId string `protobuf:"bytes,6,opt,name=buyer_id,json=buyerId,proto3" json:"buyer_id,omitempty"`
+	// The industry's identifier of it (IndustryAssignedID). Optional.
+	IndustryId string `protobuf:"bytes,7,opt,name=industry_id,json=industryId,proto3" json:"industry_id,omitempty"`
+	// How many of it one item holds (UnitQuantity). Optional; positive.
+	Quantity *float64 `protobuf:"fixed64,8,opt,name=quantity,proto3,oneof" json:"quantity,omitempty"`
+	// The unit of quantity (its unitCode, UN/ECE Recommendation 20/21, e.g. H87 piece). Optional;
+	// needs quantity. Default: C62 (one).
+	Unit          string `protobuf:"bytes,9,opt,name=unit,proto3" json:"unit,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *IncludedProduct) Reset() {
+	*x = IncludedProduct{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[39]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *IncludedProduct) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*IncludedProduct) ProtoMessage() {}
+
+func (x *IncludedProduct) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[39]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use IncludedProduct.ProtoReflect.Descriptor instead.
+func (*IncludedProduct) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{39}
+}
+
+func (x *IncludedProduct) GetName() string {
+	if x != nil {
+		return x.Name
+	}
+	return ""
+}
+
+func (x *IncludedProduct) GetDescription() string {
+	if x != nil {
+		return x.Description
+	}
+	return ""
+}
+
+func (x *IncludedProduct) GetGlobalIds() []*Identifier {
+	if x != nil {
+		return x.GlobalIds
+	}
+	return nil
+}
+
+func (x *IncludedProduct) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *IncludedProduct) GetSellerId() string {
+	if x != nil {
+		return x.SellerId
+	}
+	return ""
+}
+
+func (x *IncludedProduct) GetBuyerId() string {
+	if x != nil {
+		return x.BuyerId
+	}
+	return ""
+}
+
+func (x *IncludedProduct) GetIndustryId() string {
+	if x != nil {
+		return x.IndustryId
+	}
+	return ""
+}
+
+func (x *IncludedProduct) GetQuantity() float64 {
+	if x != nil && x.Quantity != nil {
+		return *x.Quantity
+	}
+	return 0
+}
+
+func (x *IncludedProduct) GetUnit() string {
+	if x != nil {
+		return x.Unit
+	}
+	return ""
+}
+
 // A cash discount or a late payment penalty of Factur-X EXTENDED payment terms (CII
 // ApplicableTradePaymentDiscountTerms, ApplicableTradePaymentPenaltyTerms): from a date, for a
 // period, a percent of a basis amount, or the amount itself. No EN 16931 term. Every field
@@ -5333,7 +5464,7 @@ type PaymentTermsAdjustment struct {
 
 func (x *PaymentTermsAdjustment) Reset() {
 	*x = PaymentTermsAdjustment{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[39]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[40]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5345,7 +5476,7 @@ func (x *PaymentTermsAdjustment) String() string {
 func (*PaymentTermsAdjustment) ProtoMessage() {}
 
 func (x *PaymentTermsAdjustment) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[39]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[40]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5358,7 +5489,7 @@ func (x *PaymentTermsAdjustment) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentTermsAdjustment.ProtoReflect.Descriptor instead.
 func (*PaymentTermsAdjustment) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{39}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{40}
 }
 
 func (x *PaymentTermsAdjustment) GetBasisDate() string {
@@ -5432,7 +5563,7 @@ type PaymentCard struct {
 
 func (x *PaymentCard) Reset() {
 	*x = PaymentCard{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[40]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[41]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5444,7 +5575,7 @@ func (x *PaymentCard) String() string {
 func (*PaymentCard) ProtoMessage() {}
 
 func (x *PaymentCard) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[40]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[41]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5457,7 +5588,7 @@ func (x *PaymentCard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentCard.ProtoReflect.Descriptor instead.
 func (*PaymentCard) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{40}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{41}
 }
 
 func (x *PaymentCard) GetPanLastDigits() string {
@@ -5520,7 +5651,7 @@ type DirectDebit struct {
 
 func (x *DirectDebit) Reset() {
 	*x = DirectDebit{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[41]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[42]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5532,7 +5663,7 @@ func (x *DirectDebit) String() string {
 func (*DirectDebit) ProtoMessage() {}
 
 func (x *DirectDebit) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[41]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[42]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5545,7 +5676,7 @@ func (x *DirectDebit) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DirectDebit.ProtoReflect.Descriptor instead.
 func (*DirectDebit) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{41}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{42}
 }
 
 func (x *DirectDebit) GetMandateReference() string {
@@ -5794,7 +5925,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1cindustry_classification_name\x18\x1c \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xac\x02R\x1aindustryClassificationName\x12)\n" +
 	"\n" +
 	"id_nabywcy\x18\x1d \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18 R\tidNabywcy\"\xf7!\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18 R\tidNabywcy\"\xcf\"\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -5841,7 +5972,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x10package_quantity\x18T \x01(\x01B\x03\xe0A\x01H\x05R\x0fpackageQuantity\x88\x01\x01\x12-\n" +
 	"\fpackage_unit\x18U \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x03R\vpackageUnit\x126\n" +
-	"\bdelivery\x18V \x01(\v2\x15.einvoice.v1.DeliveryB\x03\xe0A\x01R\bdelivery\x12-\n" +
+	"\bdelivery\x18V \x01(\v2\x15.einvoice.v1.DeliveryB\x03\xe0A\x01R\bdelivery\x12V\n" +
+	"\x11included_products\x18W \x03(\v2\x1c.einvoice.v1.IncludedProductB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10dR\x10includedProducts\x12-\n" +
 	"\rbase_quantity\x18\x12 \x01(\x01B\x03\xe0A\x01H\x06R\fbaseQuantity\x88\x01\x01\x128\n" +
 	"\x12base_quantity_unit\x18\x13 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x03R\x10baseQuantityUnit\x126\n" +
@@ -6167,7 +6299,22 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\vdescription\x18\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xe8\aR\vdescription\x12D\n" +
 	"\bdue_date\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\adueDate\x12O\n" +
 	"\x0ediscount_terms\x18\x03 \x01(\v2#.einvoice.v1.PaymentTermsAdjustmentB\x03\xe0A\x01R\rdiscountTerms\x12M\n" +
-	"\rpenalty_terms\x18\x04 \x01(\v2#.einvoice.v1.PaymentTermsAdjustmentB\x03\xe0A\x01R\fpenaltyTerms\"\xf3\x02\n" +
+	"\rpenalty_terms\x18\x04 \x01(\v2#.einvoice.v1.PaymentTermsAdjustmentB\x03\xe0A\x01R\fpenaltyTerms\"\x99\x03\n" +
+	"\x0fIncludedProduct\x12\"\n" +
+	"\x04name\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xf4\x03R\x04name\x12-\n" +
+	"\vdescription\x18\x02 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xe8\aR\vdescription\x12C\n" +
+	"\n" +
+	"global_ids\x18\x03 \x03(\v2\x17.einvoice.v1.IdentifierB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\n" +
+	"R\tglobalIds\x12\x1b\n" +
+	"\x02id\x18\x04 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x02id\x12(\n" +
+	"\tseller_id\x18\x05 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\bsellerId\x12&\n" +
+	"\bbuyer_id\x18\x06 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\abuyerId\x12,\n" +
+	"\vindustry_id\x18\a \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\n" +
+	"industryId\x12$\n" +
+	"\bquantity\x18\b \x01(\x01B\x03\xe0A\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
+	"\x04unit\x18\t \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18\x03R\x04unitB\v\n" +
+	"\t_quantity\"\xf3\x02\n" +
 	"\x16PaymentTermsAdjustment\x12H\n" +
 	"\n" +
 	"basis_date\x18\x01 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\tbasisDate\x12+\n" +
@@ -6219,7 +6366,7 @@ func file_einvoice_v1_invoice_proto_rawDescGZIP() []byte {
 	return file_einvoice_v1_invoice_proto_rawDescData
 }
 
-var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 42)
+var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 43)
 var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*Invoice)(nil),                 // 0: einvoice.v1.Invoice
 	(*Zamowienie)(nil),              // 1: einvoice.v1.Zamowienie
@@ -6260,9 +6407,10 @@ var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*ItemAttribute)(nil),           // 36: einvoice.v1.ItemAttribute
 	(*CreditTransfer)(nil),          // 37: einvoice.v1.CreditTransfer
 	(*PaymentTerm)(nil),             // 38: einvoice.v1.PaymentTerm
-	(*PaymentTermsAdjustment)(nil),  // 39: einvoice.v1.PaymentTermsAdjustment
-	(*PaymentCard)(nil),             // 40: einvoice.v1.PaymentCard
-	(*DirectDebit)(nil),             // 41: einvoice.v1.DirectDebit
+	(*IncludedProduct)(nil),         // 39: einvoice.v1.IncludedProduct
+	(*PaymentTermsAdjustment)(nil),  // 40: einvoice.v1.PaymentTermsAdjustment
+	(*PaymentCard)(nil),             // 41: einvoice.v1.PaymentCard
+	(*DirectDebit)(nil),             // 42: einvoice.v1.DirectDebit
 }
 var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	3,  // 0: einvoice.v1.Invoice.seller:type_name -> einvoice.v1.Party
@@ -6301,46 +6449,48 @@ var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	31, // 33: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
 	31, // 34: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
 	29, // 35: einvoice.v1.LineItem.delivery:type_name -> einvoice.v1.Delivery
-	9,  // 36: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
-	35, // 37: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
-	36, // 38: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
-	6,  // 39: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
-	21, // 40: einvoice.v1.LineItem.preceding_invoice:type_name -> einvoice.v1.PrecedingInvoice
-	9,  // 41: einvoice.v1.LineItem.further_object_identifiers:type_name -> einvoice.v1.Identifier
-	5,  // 42: einvoice.v1.LineItem.document_references:type_name -> einvoice.v1.LineDocumentReference
-	9,  // 43: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
-	9,  // 44: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
-	37, // 45: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
-	40, // 46: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
-	41, // 47: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
-	38, // 48: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
-	39, // 49: einvoice.v1.Payment.discount_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
-	39, // 50: einvoice.v1.Payment.penalty_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
-	3,  // 51: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
-	13, // 52: einvoice.v1.Zalacznik.bloki:type_name -> einvoice.v1.BlokDanych
-	19, // 53: einvoice.v1.BlokDanych.metadane:type_name -> einvoice.v1.KeyValue
-	14, // 54: einvoice.v1.BlokDanych.tabele:type_name -> einvoice.v1.Tabela
-	19, // 55: einvoice.v1.Tabela.metadane:type_name -> einvoice.v1.KeyValue
-	15, // 56: einvoice.v1.Tabela.kolumny:type_name -> einvoice.v1.Kolumna
-	16, // 57: einvoice.v1.Tabela.wiersze:type_name -> einvoice.v1.Wiersz
-	18, // 58: einvoice.v1.Rozliczenie.charges:type_name -> einvoice.v1.Settlement
-	18, // 59: einvoice.v1.Rozliczenie.deductions:type_name -> einvoice.v1.Settlement
-	25, // 60: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
-	9,  // 61: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
-	9,  // 62: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
-	25, // 63: einvoice.v1.Payee.address:type_name -> einvoice.v1.Address
-	9,  // 64: einvoice.v1.Invoicee.identifiers:type_name -> einvoice.v1.Identifier
-	25, // 65: einvoice.v1.Invoicee.address:type_name -> einvoice.v1.Address
-	25, // 66: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
-	9,  // 67: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
-	25, // 68: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
-	39, // 69: einvoice.v1.PaymentTerm.discount_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
-	39, // 70: einvoice.v1.PaymentTerm.penalty_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
-	71, // [71:71] is the sub-list for method output_type
-	71, // [71:71] is the sub-list for method input_type
-	71, // [71:71] is the sub-list for extension type_name
-	71, // [71:71] is the sub-list for extension extendee
-	0,  // [0:71] is the sub-list for field type_name
+	39, // 36: einvoice.v1.LineItem.included_products:type_name -> einvoice.v1.IncludedProduct
+	9,  // 37: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
+	35, // 38: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
+	36, // 39: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
+	6,  // 40: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
+	21, // 41: einvoice.v1.LineItem.preceding_invoice:type_name -> einvoice.v1.PrecedingInvoice
+	9,  // 42: einvoice.v1.LineItem.further_object_identifiers:type_name -> einvoice.v1.Identifier
+	5,  // 43: einvoice.v1.LineItem.document_references:type_name -> einvoice.v1.LineDocumentReference
+	9,  // 44: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
+	9,  // 45: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
+	37, // 46: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
+	41, // 47: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
+	42, // 48: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
+	38, // 49: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
+	40, // 50: einvoice.v1.Payment.discount_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
+	40, // 51: einvoice.v1.Payment.penalty_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
+	3,  // 52: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
+	13, // 53: einvoice.v1.Zalacznik.bloki:type_name -> einvoice.v1.BlokDanych
+	19, // 54: einvoice.v1.BlokDanych.metadane:type_name -> einvoice.v1.KeyValue
+	14, // 55: einvoice.v1.BlokDanych.tabele:type_name -> einvoice.v1.Tabela
+	19, // 56: einvoice.v1.Tabela.metadane:type_name -> einvoice.v1.KeyValue
+	15, // 57: einvoice.v1.Tabela.kolumny:type_name -> einvoice.v1.Kolumna
+	16, // 58: einvoice.v1.Tabela.wiersze:type_name -> einvoice.v1.Wiersz
+	18, // 59: einvoice.v1.Rozliczenie.charges:type_name -> einvoice.v1.Settlement
+	18, // 60: einvoice.v1.Rozliczenie.deductions:type_name -> einvoice.v1.Settlement
+	25, // 61: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
+	9,  // 62: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
+	9,  // 63: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
+	25, // 64: einvoice.v1.Payee.address:type_name -> einvoice.v1.Address
+	9,  // 65: einvoice.v1.Invoicee.identifiers:type_name -> einvoice.v1.Identifier
+	25, // 66: einvoice.v1.Invoicee.address:type_name -> einvoice.v1.Address
+	25, // 67: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
+	9,  // 68: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
+	25, // 69: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
+	40, // 70: einvoice.v1.PaymentTerm.discount_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
+	40, // 71: einvoice.v1.PaymentTerm.penalty_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
+	9,  // 72: einvoice.v1.IncludedProduct.global_ids:type_name -> einvoice.v1.Identifier
+	73, // [73:73] is the sub-list for method output_type
+	73, // [73:73] is the sub-list for method input_type
+	73, // [73:73] is the sub-list for extension type_name
+	73, // [73:73] is the sub-list for extension extendee
+	0,  // [0:73] is the sub-list for field type_name
 }
 
 func init() { file_einvoice_v1_invoice_proto_init() }
@@ -6360,13 +6510,14 @@ func file_einvoice_v1_invoice_proto_init() {
 	file_einvoice_v1_invoice_proto_msgTypes[34].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[36].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[39].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[40].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_einvoice_v1_invoice_proto_rawDesc), len(file_einvoice_v1_invoice_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   42,
+			NumMessages:   43,
 			NumExtensions: 0,
 			NumServices:   0,
 		},
