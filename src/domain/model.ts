@@ -233,6 +233,8 @@ export interface LineInput {
   packageUnit?: string;
   /** Factur-X EXTENDED: where this line is delivered (ShipToTradeParty), as BG-13 is shaped. */
   delivery?: DeliverTo;
+  /** Factur-X EXTENDED: the products the item is made of (IncludedReferencedProduct). */
+  includedProducts?: IncludedProduct[];
   /** EXTENDED-CTC-FR line INCOTERMS (UN/ECE Rec 5 / Incoterms 2020 code) and its named place. */
   incoterms?: string;
   incotermsLocation?: string;
@@ -393,6 +395,21 @@ export interface PaymentInput {
     discountTerms?: PaymentTermsAdjustment;
     penaltyTerms?: PaymentTermsAdjustment;
   }[];
+}
+
+/** A product a line's item is made of (Factur-X EXTENDED IncludedReferencedProduct); no EN 16931 term. */
+export interface IncludedProduct {
+  name: string;
+  description?: string;
+  /** GlobalID (with scheme) and ID (without). */
+  globalIds?: Identifier[];
+  id?: string;
+  sellerId?: string;
+  buyerId?: string;
+  industryId?: string;
+  /** UnitQuantity and its unitCode. */
+  quantity?: Decimal;
+  unit?: string;
 }
 
 /** A deliver-to party: BG-13 of the document (BT-70 name, BT-71 location, BG-15 address), or a line's (Factur-X EXTENDED). */

@@ -101,6 +101,17 @@ export interface PublicItem {
   package_quantity?: number;
   package_unit?: string;
   delivery?: PublicDeliverTo;
+  included_products?: {
+    name: string;
+    description?: string;
+    global_ids?: PublicIdentifier[];
+    id?: string;
+    seller_id?: string;
+    buyer_id?: string;
+    industry_id?: string;
+    quantity?: number;
+    unit?: string;
+  }[];
   quantity: number;
   unit?: string;
   unit_price: number;
@@ -455,6 +466,19 @@ function item(l: LineInput, index: number): PublicItem {
     package_quantity: num(l.packageQuantity), // Factur-X EXTENDED
     package_unit: l.packageUnit,
     delivery: l.delivery && deliverTo(l.delivery), // Factur-X EXTENDED ShipToTradeParty
+    included_products: l.includedProducts?.map((p) =>
+      compact({
+        name: p.name, // Factur-X EXTENDED IncludedReferencedProduct
+        description: p.description,
+        global_ids: p.globalIds?.map(ident),
+        id: p.id,
+        seller_id: p.sellerId,
+        buyer_id: p.buyerId,
+        industry_id: p.industryId,
+        quantity: num(p.quantity),
+        unit: p.unit,
+      }),
+    ),
     incoterms: l.incoterms, // EXTENDED-CTC-FR line INCOTERMS
     incoterms_location: l.incotermsLocation,
     further_price_discounts: l.furtherPriceDiscounts?.map((d) => d.toNumber()), // BT-147 (EXTENDED, further)

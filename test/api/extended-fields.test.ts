@@ -66,6 +66,15 @@ const DISCOUNT = {
 /** A late payment penalty of 5 % after 30 days (the period's unit by default DAY). */
 const PENALTY = { basis_period: 30, percent: 5 };
 
+/** A product the line's item is made of, as the official Factur-X EXTENDED samples state one. */
+const INCLUDED_PRODUCT = {
+  name: 'Erdbeer 20 x 150g Becher',
+  global_ids: [{ id: '4123456001035', scheme: '0160' }],
+  seller_id: 'JOG103',
+  quantity: 20,
+  unit: 'H87',
+};
+
 /** What EXTENDED adds to the deliver-to party (BG-13), as the official ZUGFeRD samples state it. */
 const DELIVER_TO = {
   party_name: 'MUSTER-MARKT',
@@ -91,7 +100,11 @@ function extended(): any {
     invoice_notes: [{ text: 'Lieferung frei Haus', content_code: 'ST3' }],
     payee: { name: 'Factoring AG', address: PAYEE_ADDRESS },
     invoicee: INVOICEE,
-    items: invoice.items.map((i: any) => ({ ...i, ...LINE_FIELDS })),
+    items: invoice.items.map((i: any) => ({
+      ...i,
+      ...LINE_FIELDS,
+      included_products: [INCLUDED_PRODUCT],
+    })),
   };
 }
 
@@ -109,10 +122,11 @@ const PATHS = [
   '$.invoice.delivery.electronic_address',
   '$.invoice.delivery.vat_id',
   ...Object.keys(LINE_FIELDS).map((k) => `$.invoice.items[0].${k}`),
+  '$.invoice.items[0].included_products',
 ].sort();
 
 const EXTENDED_FIELD =
-  /(document_name|sales_order_date|delivery_note|content_code|test_indicator|package_|payee\.address|invoicee|_terms|\]\.delivery|delivery\.(department|electronic_address|vat_id))/;
+  /(document_name|sales_order_date|delivery_note|content_code|test_indicator|package_|payee\.address|invoicee|_terms|\]\.delivery|delivery\.(department|electronic_address|vat_id)|included_products)/;
 
 const issuesOf = (res: any): string[] =>
   (res.json.details ?? res.json.issues ?? [])
@@ -166,11 +180,18 @@ for (const format of ['facturx', 'zugferd', 'cii'])
       xml,
       /<ram:ShipToTradeParty><ram:Name>MUSTER-MARKT<\/ram:Name><ram:DefinedTradeContact><ram:DepartmentName>8211<\/ram:DepartmentName><\/ram:DefinedTradeContact><ram:PostalTradeAddress>(?:(?!<\/ram:PostalTradeAddress>).)*<\/ram:PostalTradeAddress><ram:URIUniversalCommunication><ram:URIIDschemeID="0060">999999999<\/ram:URIID><\/ram:URIUniversalCommunication><ram:SpecifiedTaxRegistration><ram:IDschemeID="VA">ATU12345678<\/ram:ID><\/ram:SpecifiedTaxRegistration><\/ram:ShipToTradeParty>/,
     );
+    t.regex(
+      xml,
+      /<ram:IncludedReferencedProduct><ram:GlobalIDschemeID="0160">4123456001035<\/ram:GlobalID><ram:SellerAssignedID>JOG103<\/ram:SellerAssignedID><ram:Name>Erdbeer20x150gBecher<\/ram:Name><ram:UnitQuantityunitCode="H87">20\.00<\/ram:UnitQuantity><\/ram:IncludedReferencedProduct><\/ram:SpecifiedTradeProduct>/,
+    );
     const read = await service.post('/v1/retrieve', { data_base64: res.json.xml_base64 });
     t.is(read.status, 200, read.text.slice(0, 600));
     const inv = read.json.invoice;
     t.like(inv, DOCUMENT_FIELDS);
     t.like(inv.delivery, DELIVER_TO);
+    const { global_ids: globalIds, ...product } = INCLUDED_PRODUCT;
+    t.like(inv.items[0].included_products[0], product);
+    t.deepEqual(inv.items[0].included_products[0].global_ids, globalIds);
     t.deepEqual(inv.payment.discount_terms, DISCOUNT);
     t.like(inv.payment.penalty_terms, { ...PENALTY, basis_period_unit: 'DAY' });
     t.like(inv.payee.address, PAYEE_ADDRESS);
@@ -220,6 +241,10 @@ test('a date is a calendar date beside the reference it dates', async (t) => {
     package_quantity: 1,
     package_unit: 'ZZZ',
     delivery: { party_name: 'Lager', vat_id: '123', address: { city: 'Bremen' } },
+    included_products: [
+      { name: 'Banane', global_ids: [{ id: '1' }, { id: '2', scheme: 'ZZZZ' }], quantity: 0 },
+      { name: 'Schoko', unit: 'H87' },
+    ],
   });
   invoice.payment.discount_terms = { basis_date: '2026-02-30', percent: 150, basis_amount: 1.234 };
   invoice.payment.penalty_terms = { basis_period_unit: 'DAY' };
@@ -234,6 +259,7 @@ test('a date is a calendar date beside the reference it dates', async (t) => {
     invoice,
   });
   t.deepEqual(issuesOf(res), [
+    'INVALID_CODE $.invoice.items[2].included_products[0].global_ids[1].scheme',
     'INVALID_CODE $.invoice.items[2].package_unit',
     'INVALID_CODE $.invoice.payment.further_terms[1].penalty_terms.basis_period_unit',
     'INVALID_FORMAT $.invoice.delivery.electronic_address',
@@ -243,13 +269,16 @@ test('a date is a calendar date beside the reference it dates', async (t) => {
     'INVALID_VALUE $.invoice.items[0].delivery_note_date',
     'INVALID_VALUE $.invoice.items[0].delivery_note_line',
     'INVALID_VALUE $.invoice.items[1].package_unit',
+    'INVALID_VALUE $.invoice.items[2].included_products[1].unit',
     'INVALID_VALUE $.invoice.payment.penalty_terms.basis_period_unit',
     'INVALID_VALUE $.invoice.sales_order_date',
     'OUT_OF_RANGE $.invoice.items[0].package_quantity',
+    'OUT_OF_RANGE $.invoice.items[2].included_products[0].quantity',
     'OUT_OF_RANGE $.invoice.payment.discount_terms.basis_amount',
     'OUT_OF_RANGE $.invoice.payment.discount_terms.percent',
     'OUT_OF_RANGE $.invoice.payment.further_terms[1].penalty_terms.basis_period',
     'REQUIRED $.invoice.items[2].delivery.address.country',
+    'REQUIRED $.invoice.items[2].included_products[0].global_ids[0].scheme',
     'REQUIRED $.invoice.payment.further_terms[0].discount_terms',
   ]);
 });

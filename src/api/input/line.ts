@@ -2,12 +2,17 @@
  * BG-25 invoice line from the public LineItem, with the public defaults (unit C62, VAT rate 19).
  * BT-126: the given id wins; otherwise the 1-based position.
  */
-import type { LineAllowanceCharge, LineItem } from '../../../gen/einvoice/v1/invoice_pb.js';
+import type {
+  IncludedProduct as IncludedProductMessage,
+  LineAllowanceCharge,
+  LineItem,
+} from '../../../gen/einvoice/v1/invoice_pb.js';
 import {
   DEFAULT_UNIT_CODE,
   DEFAULT_VAT_RATE,
   fromNumber,
   type AllowanceChargeInput,
+  type IncludedProduct,
   type LineInput,
 } from '../../domain/index.js';
 import { blank, code, decimal, deliverTo, identifier, nonEmpty, period } from './common.js';
@@ -68,6 +73,7 @@ export function line(item: LineItem, index: number): LineInput {
       item.packageQuantity === undefined ? undefined : fromNumber(item.packageQuantity), // Factur-X EXTENDED
     packageUnit: blank(item.packageUnit)?.toUpperCase(),
     delivery: deliverTo(item.delivery), // Factur-X EXTENDED ShipToTradeParty
+    includedProducts: nonEmpty(item.includedProducts.map(includedProduct)), // Factur-X EXTENDED
     incoterms: blank(item.incoterms), // EXTENDED-CTC-FR line INCOTERMS
     incotermsLocation: blank(item.incotermsLocation),
     furtherPriceDiscounts: nonEmpty(item.furtherPriceDiscounts.map((d) => fromNumber(d))), // BT-147 (EXTENDED, further)
@@ -152,5 +158,22 @@ function lineSeller(m: LineItem['seller']): LineInput['seller'] {
     ...(legalRegistration ? { legalRegistration } : {}),
     ...(vatId ? { vatId } : {}),
     ...(country ? { country } : {}),
+  };
+}
+
+/** A product the line's item is made of (Factur-X EXTENDED IncludedReferencedProduct). */
+function includedProduct(p: IncludedProductMessage): IncludedProduct | undefined {
+  const name = blank(p.name);
+  if (!name) return undefined;
+  return {
+    name,
+    description: blank(p.description),
+    globalIds: nonEmpty(p.globalIds.map((g) => identifier(g))),
+    id: blank(p.id),
+    sellerId: blank(p.sellerId),
+    buyerId: blank(p.buyerId),
+    industryId: blank(p.industryId),
+    quantity: decimal(p.quantity),
+    unit: code(p.unit),
   };
 }

@@ -143,7 +143,7 @@ function sepaScheme(ctx: CheckContext, role: 'seller' | 'buyer' | 'payee'): stri
  * The ICD list of BT-29, BT-46, BT-60 and BT-71, which CII writes as GlobalID: the Factur-X
  * profiles' narrower list where their rules judge, else the list of the legal registrations.
  */
-function globalIdList(ctx: CheckContext): { codes: ReadonlySet<string>; expected: string } {
+export function globalIdList(ctx: CheckContext): { codes: ReadonlySet<string>; expected: string } {
   const icd = icdList(ctx);
   return codeListFor(ctx, 'globalIdentifierSchemes', icd.codes, icd.expected);
 }

@@ -4,14 +4,16 @@
  * the sales order's date (SellerOrderReferencedDocument/FormattedIssueDateTime), the delivery note
  * of the document and of a line with its line and date (DeliveryNoteReferencedDocument), the test
  * indicator (TestIndicator), the invoicee (InvoiceeTradeParty), the payee's address
- * (PayeeTradeParty/PostalTradeAddress), a line's number of packages with their type
- * (PackageQuantity), a line's deliver-to party (ShipToTradeParty; its values are BG-13's:
- * document-term-checks.ts) and the payment terms' cash discount and penalty (their values:
- * payment-terms-adjustments.ts). Their one place is CII at profile extended (cii, facturx, zugferd): the EN 16931 CII rules and the
- * EXTENDED-CTC-FR ones warn against each element (CII-SR-028, 107, 175, 335 …) and UBL has none.
- * Elsewhere NOT_CARRIED, never dropped; FatturaPA warns instead (fatturapa-carriage.ts), KSeF
- * refuses what it has no place for (ksef-carriage.ts). Where carried, the dates are calendar
- * dates beside the reference they date.
+ * (PayeeTradeParty/PostalTradeAddress), what EXTENDED adds to the deliver-to party (department,
+ * electronic address, VAT id), a line's number of packages with their type (PackageQuantity), the
+ * products its item is made of (values: included-products.ts), a line's deliver-to party
+ * (ShipToTradeParty; values as BG-13's: document-term-checks.ts) and the payment terms' cash
+ * discount and penalty (values: payment-terms-adjustments.ts). Their one place is CII at profile
+ * extended (cii, facturx, zugferd): the EN 16931 CII rules and the EXTENDED-CTC-FR ones warn
+ * against each element (CII-SR-028, 107, 175, 335 …) and UBL has none. Elsewhere NOT_CARRIED,
+ * never dropped; FatturaPA warns instead (fatturapa-carriage.ts), KSeF refuses what it has no
+ * place for (ksef-carriage.ts). Where carried, the dates are calendar dates beside the reference
+ * they date.
  */
 import { isCalendarDate } from '../../domain/codelists/calendar-date.js';
 import { UNIT_CODES_SET } from '../../domain/codelists/index.js';
@@ -19,6 +21,7 @@ import { blank, writtenCiiProfile, type CheckContext } from './context.js';
 import { DEFAULT_NUMBER_BOUNDS, decimalsOf, powerOfTen } from './number-bounds.js';
 import { IssueCode } from './issues.js';
 import { checkTermsAdjustments, termsAdjustments } from './payment-terms-adjustments.js';
+import { checkIncludedProducts } from './included-products.js';
 
 /** One field set: its JSON path, its value, what it is. */
 type Field = readonly [path: string, value: string, what: string];
@@ -79,6 +82,11 @@ function extendedFields(inv: CheckContext['invoice']): Field[] {
         item.delivery ? 'set' : '',
         "a line's deliver-to party (ShipToTradeParty)",
       ],
+      [
+        `${at}.included_products`,
+        item.includedProducts.length ? 'set' : '',
+        'the products the item is made of (IncludedReferencedProduct)',
+      ],
     );
   });
   return fields.filter(([, value]) => !blank(value));
@@ -133,6 +141,7 @@ export function checkExtendedFields(ctx: CheckContext): void {
   }
   checkPackages(ctx);
   checkTermsAdjustments(ctx);
+  checkIncludedProducts(ctx);
   for (const [path, value, reference, referenceField] of datedFields(ctx.invoice)) {
     if (blank(value) || ctx.out.has(path)) continue;
     const isDate = path.endsWith('_date');

@@ -169,6 +169,7 @@ export const LINE_TERMS: Readonly<Record<string, string>> = {
   package_quantity: 'EXT-PackageQuantity',
   package_unit: 'EXT-PackageQuantity',
   delivery: 'EXT-LineShipTo', // a line's deliver-to party (ShipToTradeParty)
+  included_products: 'EXT-IncludedProduct', // IncludedReferencedProduct
   // The line INCOTERMS of EXTENDED-CTC-FR: the FNFE note gives them no EXT-FR-FE id.
   incoterms: 'EXT-FR-Incoterms',
   incoterms_location: 'EXT-FR-Incoterms',

@@ -191,6 +191,20 @@ function ciiRichInvoices(): CalculatedInvoice[] {
     deliveryNoteDate: '2024-02-02',
     packageQuantity: fromNumber(2),
     packageUnit: 'XCT',
+    // The products the item is made of, every field of them.
+    includedProducts: [
+      {
+        name: 'Erdbeer 20 x 150g Becher',
+        description: 'Joghurt',
+        globalIds: [{ id: '4123456001035', scheme: '0160' }],
+        id: 'P-1',
+        sellerId: 'JOG103',
+        buyerId: 'B-7',
+        industryId: 'I-9',
+        quantity: fromNumber(20),
+        unit: 'H87',
+      },
+    ],
     // The line's deliver-to party, every form of it (an identifier with and without scheme).
     delivery: {
       partyName: 'Baustelle Nord',

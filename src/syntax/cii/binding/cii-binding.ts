@@ -338,6 +338,32 @@ const LINE: Binding = {
           ],
         },
         { el: 'ram:OriginTradeCountry', from: EN, kids: [{ el: 'ram:ID', id: 'BT-159' }] },
+        // Factur-X EXTENDED: the products the item is made of.
+        {
+          el: 'ram:IncludedReferencedProduct',
+          id: 'line/included-product',
+          many: true,
+          from: EXT,
+          kids: [
+            { el: 'ram:ID', id: 'line/included-product-id' },
+            {
+              el: 'ram:GlobalID',
+              id: 'line/included-product-global',
+              many: true,
+              attrs: { schemeID: 'line/included-product-scheme' },
+            },
+            { el: 'ram:SellerAssignedID', id: 'line/included-product-seller-id' },
+            { el: 'ram:BuyerAssignedID', id: 'line/included-product-buyer-id' },
+            { el: 'ram:IndustryAssignedID', id: 'line/included-product-industry-id' },
+            { el: 'ram:Name', id: 'line/included-product-name' },
+            { el: 'ram:Description', id: 'line/included-product-description' },
+            {
+              el: 'ram:UnitQuantity',
+              id: 'line/included-product-quantity',
+              attrs: { unitCode: 'line/included-product-unit' },
+            },
+          ],
+        },
       ],
     },
     {

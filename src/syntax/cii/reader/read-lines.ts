@@ -1,5 +1,5 @@
 /** BG-25 invoice lines from the values of the CII binding table (the terms: read/line-terms.ts). */
-import type { LineInput, LineSeller } from '../../../domain/model.js';
+import type { IncludedProduct, LineInput, LineSeller } from '../../../domain/model.js';
 import type { Values } from '../../binding/binding.js';
 import type { Dropped } from '../../read/read-result.js';
 import {
@@ -31,6 +31,9 @@ export function readLine(v: Values, position: number, dropped: Dropped[]): LineI
   );
   const seller = lineSeller(obj(v, 'line/seller'));
   if (seller) line.seller = seller;
+  // Factur-X EXTENDED: the products the item is made of.
+  const included = list(v, 'line/included-product').map(includedProduct);
+  if (included.length) line.includedProducts = included;
   // Factur-X EXTENDED: where this line is delivered.
   const shipTo = obj(v, 'line/ship-to');
   if (shipTo) line.delivery = readShipTo(shipTo, LINE_SHIP_TO);
@@ -61,6 +64,29 @@ export function readLine(v: Values, position: number, dropped: Dropped[]): LineI
   const number = preceding && str(preceding, 'EXT-FR-FE-136');
   if (number) line.precedingInvoice = defined({ number, date: date(preceding, 'EXT-FR-FE-138') });
   return line;
+}
+
+/** A product the item is made of (Factur-X EXTENDED IncludedReferencedProduct). */
+function includedProduct(p: Values): IncludedProduct {
+  const globalIds = list(p, 'line/included-product-global')
+    .map((g) =>
+      defined({
+        id: str(g, 'line/included-product-global') ?? '',
+        scheme: str(g, 'line/included-product-scheme'),
+      }),
+    )
+    .filter((g) => g.id !== '');
+  return defined({
+    name: str(p, 'line/included-product-name') ?? '',
+    description: str(p, 'line/included-product-description'),
+    globalIds: globalIds.length ? globalIds : undefined,
+    id: str(p, 'line/included-product-id'),
+    sellerId: str(p, 'line/included-product-seller-id'),
+    buyerId: str(p, 'line/included-product-buyer-id'),
+    industryId: str(p, 'line/included-product-industry-id'),
+    quantity: dec(p, 'line/included-product-quantity'),
+    unit: str(p, 'line/included-product-unit'),
+  });
 }
 
 /** EXTENDED-CTC-FR ItemSellerTradeParty (EXT-FR-FE-164 name, 167 legal id, 177 country). */

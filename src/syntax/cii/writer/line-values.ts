@@ -13,6 +13,7 @@ import type {
   LineSeller,
 } from '../../../domain/model.js';
 import { taxCategoryRule } from '../../../domain/tax-category.js';
+import { DEFAULT_UNIT_CODE } from '../../../domain/defaults.js';
 import type { ValueKey, Values } from '../../binding/binding.js';
 import {
   LINE_ALLOWANCE,
@@ -100,6 +101,21 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
     // Factur-X EXTENDED: the number of packages and their type.
     'line/package-quantity': line.packageQuantity && scaled(line.packageQuantity),
     'line/package-unit': line.packageQuantity && line.packageUnit,
+    // Factur-X EXTENDED: the products the item is made of.
+    'line/included-product': line.includedProducts?.map((p) => ({
+      'line/included-product-id': p.id,
+      'line/included-product-global': p.globalIds?.map((g) => ({
+        'line/included-product-global': g.id,
+        'line/included-product-scheme': g.scheme,
+      })),
+      'line/included-product-seller-id': p.sellerId,
+      'line/included-product-buyer-id': p.buyerId,
+      'line/included-product-industry-id': p.industryId,
+      'line/included-product-name': p.name,
+      'line/included-product-description': p.description,
+      'line/included-product-quantity': p.quantity && scaled(p.quantity),
+      'line/included-product-unit': p.quantity && (p.unit ?? DEFAULT_UNIT_CODE),
+    })),
     // Factur-X EXTENDED: where this line is delivered.
     'line/ship-to': line.delivery && shipToValues(line.delivery, LINE_SHIP_TO),
     'BT-130': line.unitCode,
