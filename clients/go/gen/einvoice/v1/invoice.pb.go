@@ -1980,6 +1980,10 @@ type LineItem struct {
 	// − these. Optional; needs gross_price and price_discount; EXTENDED only (EN 16931 has one
 	// price discount).
 	FurtherPriceDiscounts []float64 `protobuf:"fixed64,31,rep,packed,name=further_price_discounts,json=furtherPriceDiscounts,proto3" json:"further_price_discounts,omitempty"`
+	// Factur-X EXTENDED: the reason of each further price discount, by its index in
+	// further_price_discounts (AppliedTradeAllowanceCharge/Reason); "" for one without. Optional; at
+	// most as many as further_price_discounts; EXTENDED only (NOT_CARRIED elsewhere).
+	FurtherPriceDiscountReasons []string `protobuf:"bytes,88,rep,name=further_price_discount_reasons,json=furtherPriceDiscountReasons,proto3" json:"further_price_discount_reasons,omitempty"`
 	// PINT ibt-186 Invoiced item VAT exemption reason code (a VATEX code, or a national code such
 	// as the AE DL8.46.4). Optional; written in UBL (ClassifiedTaxCategory); PINT AE requires it
 	// on exempt lines (ibr-167-ae). In EXTENDED-CTC-FR (CII and UBL) the line's own BT-121: a line
@@ -2466,6 +2470,13 @@ func (x *LineItem) GetLineStatus() string {
 func (x *LineItem) GetFurtherPriceDiscounts() []float64 {
 	if x != nil {
 		return x.FurtherPriceDiscounts
+	}
+	return nil
+}
+
+func (x *LineItem) GetFurtherPriceDiscountReasons() []string {
+	if x != nil {
+		return x.FurtherPriceDiscountReasons
 	}
 	return nil
 }
@@ -5925,7 +5936,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1cindustry_classification_name\x18\x1c \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xac\x02R\x1aindustryClassificationName\x12)\n" +
 	"\n" +
 	"id_nabywcy\x18\x1d \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18 R\tidNabywcy\"\xcf\"\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18 R\tidNabywcy\"\xa8#\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -5996,7 +6007,9 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\vline_status\x18\x1e \x01(\tB&\xe0A\x01\xbaH r\x1eR\x00R\x06DETAILR\x05GROUPR\vINFORMATIONR\n" +
 	"lineStatus\x12C\n" +
 	"\x17further_price_discounts\x18\x1f \x03(\x01B\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\n" +
-	"R\x15furtherPriceDiscounts\x12E\n" +
+	"R\x15furtherPriceDiscounts\x12W\n" +
+	"\x1efurther_price_discount_reasons\x18X \x03(\tB\x12\xe0A\x01\xbaH\f\x92\x01\t\x10\n" +
+	"\"\x05r\x03\x18\xc8\x01R\x1bfurtherPriceDiscountReasons\x12E\n" +
 	"\x19vat_exemption_reason_code\x18  \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18dR\x16vatExemptionReasonCode\x12=\n" +
 	"\x14vat_exemption_reason\x18! \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xe8\aR\x12vatExemptionReason\x12E\n" +
