@@ -240,6 +240,8 @@ export interface LineInput {
   incotermsLocation?: string;
   /** Factur-X EXTENDED further price discounts (BT-147 each), after `priceDiscount`: net = gross − all of them. */
   furtherPriceDiscounts?: Decimal[];
+  /** Factur-X EXTENDED: the reason of each further price discount, by index ("" for none). */
+  furtherPriceDiscountReasons?: string[];
   /** BT-149 item price base quantity (default 1). */
   baseQuantity?: Decimal;
   /** BT-150 base quantity unit code. */

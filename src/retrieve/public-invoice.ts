@@ -132,6 +132,7 @@ export interface PublicItem {
   gross_price?: number;
   price_discount?: number;
   further_price_discounts?: number[];
+  further_price_discount_reasons?: string[];
   base_quantity?: number;
   base_quantity_unit?: string;
   gross_base_quantity?: number;
@@ -482,6 +483,7 @@ function item(l: LineInput, index: number): PublicItem {
     incoterms: l.incoterms, // EXTENDED-CTC-FR line INCOTERMS
     incoterms_location: l.incotermsLocation,
     further_price_discounts: l.furtherPriceDiscounts?.map((d) => d.toNumber()), // BT-147 (EXTENDED, further)
+    further_price_discount_reasons: l.furtherPriceDiscountReasons, // and their reasons
     base_quantity: num(l.baseQuantity), // BT-149
     base_quantity_unit: l.baseQuantityUnit, // BT-150
     gross_base_quantity: num(l.grossBaseQuantity), // BT-149-1

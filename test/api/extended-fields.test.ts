@@ -305,6 +305,45 @@ test('convert into a format without them lists each as lost', async (t) => {
   );
 });
 
+test('the reasons of further price discounts: written by index at EXTENDED, refused elsewhere', async (t) => {
+  const invoice = euInvoice(1);
+  invoice.items[0] = {
+    ...invoice.items[0],
+    gross_price: 10,
+    price_discount: 1,
+    further_price_discounts: [0.5, 0.25],
+    further_price_discount_reasons: ['Artikelrabatt 2', ''],
+    unit_price: 8.25,
+  };
+  const res = await service.post('/v1/generate', { format: 'cii', profile: 'extended', invoice });
+  t.is(res.status, 200, res.text.slice(0, 800));
+  const xml = xmlOf(res).replace(/\s+/g, '');
+  t.regex(
+    xml,
+    /<ram:ActualAmount>0\.50<\/ram:ActualAmount><ram:Reason>Artikelrabatt2<\/ram:Reason><\/ram:AppliedTradeAllowanceCharge><ram:AppliedTradeAllowanceCharge><ram:ChargeIndicator><udt:Indicator>false<\/udt:Indicator><\/ram:ChargeIndicator><ram:ActualAmount>0\.25<\/ram:ActualAmount><\/ram:AppliedTradeAllowanceCharge>/,
+  );
+  const read = await service.post('/v1/retrieve', { data_base64: res.json.xml_base64 });
+  t.deepEqual(read.json.invoice.items[0].further_price_discount_reasons, ['Artikelrabatt 2', '']);
+  const ubl = await service.post('/v1/validate', { format: 'ubl', invoice });
+  t.true(
+    ubl.json.issues.some(
+      (i: any) =>
+        i.code === 'NOT_CARRIED' && i.path === '$.invoice.items[0].further_price_discount_reasons',
+    ),
+    ubl.text.slice(0, 800),
+  );
+  invoice.items[0].further_price_discount_reasons = ['a', 'b', 'c'];
+  const tooMany = await service.post('/v1/validate', {
+    format: 'cii',
+    profile: 'extended',
+    invoice,
+  });
+  t.deepEqual(
+    tooMany.json.issues.map((i: any) => `${i.code} ${i.path}`),
+    ['INVALID_VALUE $.invoice.items[0].further_price_discount_reasons'],
+  );
+});
+
 const sample = corpusDir && join(corpusDir, 'facturx/1.09.2/examples-xml/extended/factur-x-16.xml');
 
 requires(sample && existsSync(sample) ? undefined : 'the Factur-X EXTENDED examples of the corpus')(

@@ -77,6 +77,10 @@ export function line(item: LineItem, index: number): LineInput {
     incoterms: blank(item.incoterms), // EXTENDED-CTC-FR line INCOTERMS
     incotermsLocation: blank(item.incotermsLocation),
     furtherPriceDiscounts: nonEmpty(item.furtherPriceDiscounts.map((d) => fromNumber(d))), // BT-147 (EXTENDED, further)
+    // Their reasons by index (EXTENDED), when any is given.
+    furtherPriceDiscountReasons: item.furtherPriceDiscountReasons.some((r) => r.trim())
+      ? item.furtherPriceDiscountReasons.map((r) => r.trim())
+      : undefined,
     baseQuantity: decimal(item.baseQuantity), // BT-149
     baseQuantityUnit: code(item.baseQuantityUnit), // BT-150
     grossBaseQuantity: decimal(item.grossBaseQuantity), // BT-149-1

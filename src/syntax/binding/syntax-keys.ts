@@ -315,6 +315,7 @@ export const SYNTAX_KEYS = {
   'BT-84/proprietary': form('BT-84', 'CII: a payment account that is no IBAN (ProprietaryID)'),
   'BT-84/scheme': ext('UBL: the scheme of the payment account identifier'),
   'BG-18/network': ext('UBL PINT: the card network (CardAccount NetworkID)'),
+  'EXT-FurtherPriceDiscount-Reason': ext('CII EXTENDED: the reason of a further price discount'),
   'EXT-FurtherPaymentTerms': ext('CII EXTENDED: payment terms after the first'),
   'EXT-FurtherPaymentTerms-Description': form('BT-20', 'CII EXTENDED: their text'),
   'EXT-FurtherPaymentTerms-DueDate': form('BT-9', 'CII EXTENDED: their due date'),

@@ -99,6 +99,7 @@ export function lineTerms(v: Values, position: number): LineInput {
     furtherPriceDiscounts: list(v, 'EXT-FurtherPriceDiscount')
       .map((d) => dec(d, 'EXT-FurtherPriceDiscount-Amount'))
       .filter((d) => d !== undefined),
+    furtherPriceDiscountReasons: furtherDiscountReasons(v),
     // BT-149 of the net price (BT-146 is per it; default 1); the gross price's own (BT-149-1) apart.
     baseQuantity: dec(v, 'BT-149'),
     baseQuantityUnit: str(v, 'BT-150') ?? str(v, 'BT-150/gross'),
@@ -216,3 +217,12 @@ export const sellerGlobalId = (x: Values): Identifier =>
     id: str(x, 'line/seller-global') ?? '',
     scheme: str(x, 'line/seller-global-scheme'),
   });
+
+/** The reasons of EXTENDED's further price discounts by index, when any states one. */
+function furtherDiscountReasons(v: Values): string[] | undefined {
+  const discounts = list(v, 'EXT-FurtherPriceDiscount').filter(
+    (d) => dec(d, 'EXT-FurtherPriceDiscount-Amount') !== undefined,
+  );
+  const reasons = discounts.map((d) => str(d, 'EXT-FurtherPriceDiscount-Reason')?.trim() ?? '');
+  return reasons.some(Boolean) ? reasons : undefined;
+}

@@ -112,6 +112,7 @@ const PINT_LINE_DESPATCH: ReadonlySet<string> = new Set([
 const EXTENDED_REPEATS: Readonly<Record<string, string>> = {
   'invoice.further_invoiced_objects': 'invoiced object (BT-18)',
   'invoice.items.further_price_discounts': 'price discount (BT-147)',
+  'invoice.items.further_price_discount_reasons': 'price discount (BT-147) and its reason',
   'invoice.payment.further_terms': 'payment terms text and due date (BT-20, BT-9)',
 };
 

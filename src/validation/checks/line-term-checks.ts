@@ -67,6 +67,17 @@ function checkLineTerms(
   item.furtherPriceDiscounts.forEach((d, k) =>
     checkPriceLike(ctx, `${base}.further_price_discounts[${k}]`, d, 'further_price_discounts'),
   );
+  // A reason by the index of its further price discount: none without one.
+  const reasons = `${base}.further_price_discount_reasons`;
+  if (
+    item.furtherPriceDiscountReasons.length > item.furtherPriceDiscounts.length &&
+    !ctx.out.has(reasons)
+  )
+    ctx.out.add(
+      reasons,
+      IssueCode.INVALID_VALUE,
+      `${item.furtherPriceDiscountReasons.length} reasons for ${item.furtherPriceDiscounts.length} further price discounts: each reason goes with the further price discount of its index`,
+    );
   checkPriceLike(ctx, `${base}.base_quantity`, item.baseQuantity, 'base_quantity', true);
   checkPriceLike(
     ctx,

@@ -188,6 +188,7 @@ export const LINE_TERMS: Readonly<Record<string, string>> = {
   parent_line_id: 'PARENT',
   line_status: 'PARENT',
   further_price_discounts: 'EXTENDED',
+  further_price_discount_reasons: 'EXTENDED',
   vat_exemption_reason_code: 'ibt-186',
   vat_exemption_reason: 'ibt-185',
   reverse_charge_goods_type: 'BTAE-09',

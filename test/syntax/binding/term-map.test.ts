@@ -233,6 +233,10 @@ function ciiRichInvoices(): CalculatedInvoice[] {
     ],
     ...(l.orderLineReference ? { purchaseOrderDate: '2024-01-20' } : {}),
     ...(l.priceDiscount ? { priceDiscountReasonCode: '95', priceDiscountReason: 'Remise' } : {}),
+    // The reasons of EXTENDED's further price discounts.
+    ...(l.furtherPriceDiscounts
+      ? { furtherPriceDiscountReasons: l.furtherPriceDiscounts.map((_, k) => `Rabatt ${k + 2}`) }
+      : {}),
   }));
   return [...richInvoices(), calculate(rated), multiVendorInvoice()];
 }

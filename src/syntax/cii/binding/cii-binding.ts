@@ -421,6 +421,7 @@ const LINE: Binding = {
               kids: [
                 { el: 'ram:ChargeIndicator', kids: [{ el: 'udt:Indicator', fixed: 'false' }] },
                 { el: 'ram:ActualAmount', id: 'EXT-FurtherPriceDiscount-Amount' },
+                { el: 'ram:Reason', id: 'EXT-FurtherPriceDiscount-Reason' },
               ],
             },
           ],

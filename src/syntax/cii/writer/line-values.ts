@@ -91,8 +91,9 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
     'BT-147': line.priceDiscount && scaled(line.priceDiscount),
     'EXT-FR-FE-195': line.priceDiscount && line.priceDiscountReasonCode,
     'EXT-FR-FE-196': line.priceDiscount && line.priceDiscountReason,
-    'EXT-FurtherPriceDiscount': line.furtherPriceDiscounts?.map((d) => ({
+    'EXT-FurtherPriceDiscount': line.furtherPriceDiscounts?.map((d, k) => ({
       'EXT-FurtherPriceDiscount-Amount': scaled(d),
+      'EXT-FurtherPriceDiscount-Reason': line.furtherPriceDiscountReasons?.[k] || undefined,
     })),
     'BT-146': scaled(line.unitPrice),
     'BT-149': line.baseQuantity && scaled(line.baseQuantity),
