@@ -192,6 +192,41 @@ test('EXTENDED repeats: further payment terms with their due dates, further pric
   t.true(text.includes('R87654321012345'));
 });
 
+test('EXTENDED cash discount and penalty are printed under their payment terms, in the language', async (t) => {
+  const inv = fullInvoice(2);
+  inv.payment = {
+    ...inv.payment,
+    terms: 'Zahlbar innerhalb 30 Tagen',
+    discountTerms: {
+      percent: d(2),
+      basisPeriod: d(10),
+      basisPeriodUnit: 'DAY',
+      basisDate: '2026-10-03',
+      basisAmount: d(119),
+      amount: d('2.38'),
+    },
+    furtherTerms: [
+      {
+        description: 'Später',
+        penaltyTerms: { percent: d(5), basisPeriod: d(1), basisPeriodUnit: 'MON' },
+      },
+    ],
+  };
+  const de = await documentText(await render(inv, 'classic', 'de'));
+  const f = formatterFor('de', 'EUR');
+  t.true(
+    de.includes(
+      normalise(
+        `Skonto ${f.rate(d(2))} innerhalb 10 Tagen ab ${f.date('2026-10-03')} auf ${f.money(d(119))}: ${f.money(d('2.38'))}`,
+      ),
+    ),
+    de,
+  );
+  t.true(de.includes(normalise(`Verzugszuschlag ${f.rate(d(5))} nach 1 Monat`)), de);
+  const en = await documentText(await render(inv, 'classic', 'en'));
+  t.true(en.includes('Cash discount') && en.includes('within 10 days'), en);
+});
+
 /** The same invoice with every new optional term spelled out as absent or empty. */
 function explicitlyEmpty(inv: CalculatedInvoice): CalculatedInvoice {
   return {

@@ -1,6 +1,6 @@
 /**
  * Payment instructions and notes: payment terms (BT-20, and EXTENDED's further terms with their
- * due dates), due date (BT-9), the payment means
+ * due dates; EXTENDED's cash discounts and penalties, terms-adjustment-text.ts), due date (BT-9), the payment means
  * (BT-81 as words, or BT-82), bank transfer with the IBAN (BT-84, grouped by four for reading),
  * account name (BT-85) and BIC (BT-86), further accounts (BG-17), the card (BG-18), the direct
  * debit (BG-19: BT-89 mandate, BT-90 creditor id, BT-91 debited account), the remittance
@@ -20,6 +20,7 @@ import {
   type Ctx,
 } from './context.js';
 import { identifierText } from './describe.js';
+import { adjustmentLines } from './terms-adjustment-text.js';
 
 interface Row {
   label: string;
@@ -74,13 +75,16 @@ function paymentBlock(ctx: Ctx): Block | undefined {
     ];
     add(t.payee, [payee.name, ...ids].filter(Boolean).join(' · '));
   }
-  // BT-20, then EXTENDED's further payment terms, each with its own due date (BT-9).
-  const further = (p?.furtherTerms ?? []).map((term) =>
+  // BT-20, then EXTENDED's further payment terms, each with its own due date (BT-9); under each
+  // its cash discount and penalty (EXTENDED).
+  const further = (p?.furtherTerms ?? []).flatMap((term) => [
     [term.description, term.dueDate && `${t.dueDate} ${fmt.date(term.dueDate)}`]
       .filter(Boolean)
       .join(' · '),
-  );
-  const text = [p?.terms, ...further].filter(Boolean).join('\n') || undefined;
+    ...adjustmentLines(ctx, term),
+  ]);
+  const first = [p?.terms, ...(p ? adjustmentLines(ctx, p) : [])];
+  const text = [...first, ...further].filter(Boolean).join('\n') || undefined;
   if (!rows.length && !text) return undefined;
   const means =
     p?.meansText ??

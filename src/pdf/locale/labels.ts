@@ -48,6 +48,16 @@ export interface Labels {
   iban: string;
   bic: string;
   paymentReference: string;
+  /** Factur-X EXTENDED payment terms: cash discount (Skonto) and late payment penalty. */
+  cashDiscount: string;
+  latePenalty: string;
+  /** "2 % within 10 days", "after 30 days", "from <date>", "on <basis amount>". */
+  within: string;
+  after: string;
+  periodFrom: string;
+  basisOn: string;
+  /** A basis period's unit, singular and plural (UN/ECE Rec 20 DAY, WEE, MON). */
+  periodUnits: Readonly<Record<'DAY' | 'WEE' | 'MON', readonly [string, string]>>;
   notes: string;
   page: (n: number, of: number) => string;
   continued: string;
@@ -197,6 +207,13 @@ const en: Labels = {
   iban: 'IBAN',
   bic: 'BIC',
   paymentReference: 'Reference',
+  cashDiscount: 'Cash discount',
+  latePenalty: 'Late payment penalty',
+  within: 'within',
+  after: 'after',
+  periodFrom: 'from',
+  basisOn: 'on',
+  periodUnits: { DAY: ['day', 'days'], WEE: ['week', 'weeks'], MON: ['month', 'months'] },
   notes: 'Notes',
   page: (n, of) => `Page ${n} of ${of}`,
   continued: 'continued',
@@ -307,6 +324,13 @@ const de: Labels = {
   iban: 'IBAN',
   bic: 'BIC',
   paymentReference: 'Verwendungszweck',
+  cashDiscount: 'Skonto',
+  latePenalty: 'Verzugszuschlag',
+  within: 'innerhalb',
+  after: 'nach',
+  periodFrom: 'ab',
+  basisOn: 'auf',
+  periodUnits: { DAY: ['Tag', 'Tagen'], WEE: ['Woche', 'Wochen'], MON: ['Monat', 'Monaten'] },
   notes: 'Hinweise',
   page: (n, of) => `Seite ${n} von ${of}`,
   continued: 'Fortsetzung',
@@ -417,6 +441,13 @@ const fr: Labels = {
   iban: 'IBAN',
   bic: 'BIC',
   paymentReference: 'Référence',
+  cashDiscount: 'Escompte',
+  latePenalty: 'Pénalité de retard',
+  within: 'sous',
+  after: 'après',
+  periodFrom: 'à compter du',
+  basisOn: 'sur',
+  periodUnits: { DAY: ['jour', 'jours'], WEE: ['semaine', 'semaines'], MON: ['mois', 'mois'] },
   notes: 'Remarques',
   page: (n, of) => `Page ${n} sur ${of}`,
   continued: 'suite',
@@ -527,6 +558,13 @@ const es: Labels = {
   iban: 'IBAN',
   bic: 'BIC',
   paymentReference: 'Referencia',
+  cashDiscount: 'Descuento por pronto pago',
+  latePenalty: 'Recargo por demora',
+  within: 'en',
+  after: 'después de',
+  periodFrom: 'desde',
+  basisOn: 'sobre',
+  periodUnits: { DAY: ['día', 'días'], WEE: ['semana', 'semanas'], MON: ['mes', 'meses'] },
   notes: 'Observaciones',
   page: (n, of) => `Página ${n} de ${of}`,
   continued: 'continuación',
@@ -637,6 +675,17 @@ const it: Labels = {
   iban: 'IBAN',
   bic: 'BIC',
   paymentReference: 'Causale',
+  cashDiscount: 'Sconto per pagamento anticipato',
+  latePenalty: 'Penale per ritardato pagamento',
+  within: 'entro',
+  after: 'dopo',
+  periodFrom: 'dal',
+  basisOn: 'su',
+  periodUnits: {
+    DAY: ['giorno', 'giorni'],
+    WEE: ['settimana', 'settimane'],
+    MON: ['mese', 'mesi'],
+  },
   notes: 'Note',
   page: (n, of) => `Pagina ${n} di ${of}`,
   continued: 'segue',
