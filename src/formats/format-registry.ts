@@ -294,6 +294,13 @@ export const CII_PROFILE_LABELS: Readonly<Record<CiiProfile, string>> = {
   extended_ctc_fr: 'EXTENDED-CTC-FR',
 };
 
+/** The CII profile a reported label names (MINIMUM → minimum, BASIC WL → basic_wl); undefined for any other label. */
+export function ciiProfileOfLabel(label: string): CiiProfile | undefined {
+  return (Object.keys(CII_PROFILE_LABELS) as CiiProfile[]).find(
+    (p) => CII_PROFILE_LABELS[p] === label,
+  );
+}
+
 /** The default CII profile when the request names none. */
 export const DEFAULT_CII_PROFILE: CiiProfile = 'en16931';
 

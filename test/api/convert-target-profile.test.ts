@@ -1,6 +1,7 @@
 /**
- * The target profile convert plans without one given (target-profile.ts): the default, or the
- * format's fuller profile where it loses fewer terms; a profile given is kept.
+ * The target profile convert plans without one given (target-profile.ts): the source's own CII
+ * profile where the target takes CII profiles, the default, or the format's fuller profile,
+ * whichever loses fewest terms; a profile given is kept.
  */
 import test from 'ava';
 import { create } from '@bufbuild/protobuf';
@@ -68,4 +69,31 @@ test('a refusal of one profile yields to the other; of both, the default refusal
   t.is(planTargetProfile(request('cii'), fullerRefuses.plan).req.profile, '');
   const both = planner({ '': new Error('default'), extended: new Error('fuller') });
   t.throws(() => planTargetProfile(request('cii'), both.plan), { message: 'default' });
+});
+
+test("the source's own CII profile comes first where the target takes CII profiles", (t) => {
+  const minimum = planner({ minimum: 0, '': 0 });
+  t.is(planTargetProfile(request('facturx'), minimum.plan, 'MINIMUM').req.profile, 'minimum');
+  t.deepEqual(minimum.planned, ['minimum']);
+  const basicWl = planner({ basic_wl: 0 });
+  t.is(planTargetProfile(request('cii'), basicWl.plan, 'BASIC WL').req.profile, 'basic_wl');
+  // An EXTENDED source stays EXTENDED in ZUGFeRD (the own and the fuller profile are one).
+  const extended = planner({ extended: 1, '': 3 });
+  t.is(planTargetProfile(request('zugferd'), extended.plan, 'EXTENDED').req.profile, 'extended');
+  t.deepEqual(extended.planned, ['extended', '']);
+  // Where the own profile loses more (or refuses), the default is taken.
+  const ownLoses = planner({ basic: 2, '': 0 });
+  t.is(planTargetProfile(request('facturx'), ownLoses.plan, 'BASIC').req.profile, '');
+  const ownRefuses = planner({ minimum: new Error('own'), '': 1, extended: 1 });
+  t.is(planTargetProfile(request('facturx'), ownRefuses.plan, 'MINIMUM').req.profile, '');
+  // UBL and XRechnung take no CII profile: a MINIMUM source goes to their default.
+  const ubl = planner({ '': 1 });
+  t.is(planTargetProfile(request('ubl'), ubl.plan, 'MINIMUM').req.profile, '');
+  t.deepEqual(ubl.planned, ['']);
+  const xrechnung = planner({ '': 0 });
+  t.is(planTargetProfile(request('xrechnung'), xrechnung.plan, 'EXTENDED').req.profile, '');
+  // A label that is no CII profile (XRECHNUNG, PINT-SG) is no candidate.
+  const other = planner({ '': 0 });
+  planTargetProfile(request('cii'), other.plan, 'XRECHNUNG');
+  t.deepEqual(other.planned, ['']);
 });

@@ -64,6 +64,8 @@ import {
   shareGrossBase,
 } from './target-forms.js';
 import { termDifferences, unlisted } from './term-differences.js';
+import { PROFILES, profileRank } from '../../syntax/binding/terms.js';
+import { SYNTHESIZED_LINES_NOTE } from '../../syntax/read/read-result.js';
 import { planTargetProfile } from './target-profile.js';
 import { fatturaPaOnlyLosses } from './fatturapa-only-fields.js';
 import { notCovered, readBackDifferences } from './read-back-losses.js';
@@ -215,11 +217,27 @@ export function planConversion(
   const syntax = check.plan?.syntax;
   if (syntax && syntax !== 'fatturapa' && syntax !== 'none')
     lost.push(...fatturaPaOnlyLosses(invoice, req.format));
+  // Lines the reader built for a source without any are not written by a target without lines.
+  if (check.plan && statesNoLines(check.plan))
+    lost.splice(0, lost.length, ...lost.filter((l) => !isSynthesizedLines(l)));
   for (const w of check.format.warnings) {
     const loss = w.code === 'FATTURAPA_NOT_CARRIED' ? fatturaPaLoss(invoice, w.message) : undefined;
     if (loss) lost.push({ ...loss, sourcePath: removed.original(loss.sourcePath) });
   }
   return { request, check, lost, leftOutLineAmounts };
+}
+
+/** Whether a target states no invoice lines (BG-25): CII in a profile below BG-25's (MINIMUM, BASIC WL). */
+function statesNoLines(plan: { syntax: string; ciiProfile: string }): boolean {
+  const rank = (PROFILES as readonly string[]).indexOf(plan.ciiProfile);
+  return plan.syntax === 'cii' && rank >= 0 && rank < profileRank('BG-25');
+}
+
+/** The lost term that stands for lines built by the reader (SYNTHESIZED_LINES_NOTE). */
+function isSynthesizedLines(l: LostTermInit): boolean {
+  return (
+    l.businessTerm === SYNTHESIZED_LINES_NOTE.bt && l.sourcePath === SYNTHESIZED_LINES_NOTE.path
+  );
 }
 
 /**
@@ -329,8 +347,13 @@ export async function convertDocument(
   );
   const source = sourceOf(outcome, dated);
   if (!outcome.ok || !outcome.invoice) return { converted: false, source, lostTerms: [] };
-  // Without a profile, the target's fuller one where it loses fewer terms (target-profile.ts).
-  const { req, plan } = planTargetProfile(asked, (r) => planConversion(r, outcome));
+  // Without a profile: the source's own, the default or the fuller one, whichever loses fewest
+  // terms (target-profile.ts).
+  const { req, plan } = planTargetProfile(
+    asked,
+    (r) => planConversion(r, outcome),
+    outcome.format.profile,
+  );
   if (req.strict && plan.lost.length > 0) refuseLosses(req, plan.lost);
   const { response, pdf } = await produceDocument(plan.request, context, deps.generate, plan.check);
   const differences = targetDifferences(outcome, response.xmlBase64);

@@ -1,13 +1,19 @@
 /**
  * The profile of a conversion's target. A profile the caller names is kept. Without one, the
- * target's default profile is planned first; where it would lose terms of the source and the
- * format has a fuller profile (CII EXTENDED for zugferd, facturx and cii; XRechnung's Extension),
- * that profile is planned too and taken when it loses fewer: a Factur-X EXTENDED source keeps its
- * further payment terms or line groups in CII, an XRechnung Extension's sub invoice lines stay
- * sub invoice lines. The answer's format.profile names the profile used.
+ * candidates are planned in this order and the first that loses nothing is taken, else the one
+ * that loses fewest (the earlier on a tie):
+ * 1. the source's own CII profile, where the target takes CII profiles (ZUGFeRD, Factur-X, CII):
+ *    a Factur-X MINIMUM or BASIC WL stays MINIMUM or BASIC WL, rather than becoming an EN 16931
+ *    document with an invoice line the source never stated; a ZUGFeRD EXTENDED stays EXTENDED;
+ * 2. the target's default profile;
+ * 3. the format's fuller profile (CII EXTENDED for zugferd, facturx and cii; XRechnung's
+ *    Extension): a Factur-X EXTENDED source keeps its further payment terms or line groups in
+ *    CII, an XRechnung Extension's sub invoice lines stay sub invoice lines.
+ * A candidate whose plan refuses (throws) counts as none; when all refuse, the first refusal is
+ * the answer. The answer's format.profile names the profile used.
  */
 import type { ConvertInvoiceRequest } from '../../../gen/einvoice/v1/invoice_service_pb.js';
-import { fullerProfile } from '../../formats/format-registry.js';
+import { ciiProfileOfLabel, formatInfo, fullerProfile } from '../../formats/format-registry.js';
 import type { LostTermInit } from './lost-terms.js';
 
 /** What a conversion plan needs to be compared: the terms it loses. */
@@ -21,35 +27,39 @@ export interface ProfiledPlan<P extends Planned> {
   plan: P;
 }
 
+/** The profiles to plan, in order of preference ('' is the target's default). */
+function candidateProfiles(format: string, sourceProfileLabel: string): string[] {
+  const own = ciiProfileOfLabel(sourceProfileLabel);
+  const takesOwn = own !== undefined && (formatInfo(format)?.usesCiiProfile ?? false);
+  const fuller = fullerProfile(format);
+  return [...new Set([...(takesOwn ? [own] : []), '', ...(fuller ? [fuller] : [])])];
+}
+
 /**
- * Plans the target with the caller's profile, or with the profile that loses fewest terms of the
- * default and the fuller one. A plan that refuses (throws) counts as no plan: when the default
- * refuses and the fuller one does not, the fuller one is taken; when both refuse, the default's
- * refusal is the answer.
+ * Plans the target with the caller's profile, or with the candidate profile that loses fewest
+ * terms (candidateProfiles; the source's profile as retrieve reports it, e.g. "BASIC WL").
  */
 export function planTargetProfile<P extends Planned>(
   req: ConvertInvoiceRequest,
   plan: (req: ConvertInvoiceRequest) => P,
+  sourceProfileLabel = '',
 ): ProfiledPlan<P> {
-  const fuller = req.profile ? undefined : fullerProfile(req.format);
-  if (!fuller) return { req, plan: plan(req) };
-  let planned: P | undefined;
+  if (req.profile) return { req, plan: plan(req) };
+  let best: ProfiledPlan<P> | undefined;
   let refusal: unknown;
-  try {
-    planned = plan(req);
-    if (planned.lost.length === 0) return { req, plan: planned };
-  } catch (err) {
-    refusal = err;
+  for (const profile of candidateProfiles(req.format, sourceProfileLabel)) {
+    const candidate: ConvertInvoiceRequest = { ...req, profile };
+    let planned: P;
+    try {
+      planned = plan(candidate);
+    } catch (err) {
+      refusal ??= err;
+      continue;
+    }
+    if (planned.lost.length === 0) return { req: candidate, plan: planned };
+    if (!best || planned.lost.length < best.plan.lost.length)
+      best = { req: candidate, plan: planned };
   }
-  const fullerReq: ConvertInvoiceRequest = { ...req, profile: fuller };
-  let fullerPlan: P | undefined;
-  try {
-    fullerPlan = plan(fullerReq);
-  } catch {
-    // The fuller profile refuses what the default one takes (or both refuse): the default answers.
-  }
-  if (fullerPlan && (!planned || fullerPlan.lost.length < planned.lost.length))
-    return { req: fullerReq, plan: fullerPlan };
-  if (planned) return { req, plan: planned };
+  if (best) return best;
   throw refusal;
 }

@@ -19,6 +19,17 @@ export interface Dropped {
   reason?: string;
 }
 
+/**
+ * The note of a document without lines (MINIMUM, BASIC WL) whose lines were built from its VAT
+ * breakdown or totals: BG-25 is then added, not read (a target without lines states none).
+ */
+export const SYNTHESIZED_LINES_NOTE: Readonly<Dropped> = {
+  bt: 'BG-25',
+  path: '/CrossIndustryInvoice',
+  reason:
+    'the document has no lines (MINIMUM or BASIC WL); lines were built from the VAT breakdown (BG-23) or totals',
+};
+
 /** Totals as the document declares them (BG-22), for checks and warnings. */
 export interface DeclaredTotals {
   /** BT-106 sum of line net amounts. */

@@ -18,7 +18,7 @@ import type {
 import type { Values } from '../../binding/binding.js';
 import { reportTaxBasisParts } from '../../read/derived-amounts.js';
 import { leftovers, readBinding } from '../../binding/read-binding.js';
-import type { Dropped, ReadResult } from '../../read/read-result.js';
+import { SYNTHESIZED_LINES_NOTE, type Dropped, type ReadResult } from '../../read/read-result.js';
 import { cardNumber, dropBicWithoutAccount, takeAccount } from '../../read/payment-account.js';
 import { termsFromXml } from '../../payment-terms-text.js';
 import { CII_BINDING, PROJECT_NAME } from '../binding/cii-binding.js';
@@ -357,13 +357,7 @@ export function readCii(
     invoice.lines = summary.lines;
     if (summary.statedVatTotal) invoice.statedVatTotal = summary.statedVatTotal;
     synthesized = invoice.lines.length > 0;
-    if (synthesized)
-      dropped.push({
-        bt: 'BG-25',
-        path: '/CrossIndustryInvoice',
-        reason:
-          'the document has no lines (MINIMUM or BASIC WL); lines were built from the VAT breakdown (BG-23) or totals',
-      });
+    if (synthesized) dropped.push({ ...SYNTHESIZED_LINES_NOTE });
   } else {
     // BG-23 amounts the lines do not give back (a HUF BT-117 stated in whole forints), kept as stated.
     const taxPath = (i: number) =>
