@@ -1684,11 +1684,12 @@ type ConvertInvoiceRequest struct {
 	// The target format: zugferd, facturx, xrechnung, ubl, cii, peppol, fatturapa, ksef or pdf.
 	// Required (auto chooses from the parties, as in generate).
 	Format string `protobuf:"bytes,3,opt,name=format,proto3" json:"format,omitempty"`
-	// As GenerateInvoiceRequest.profile (CII profile of the target). Default: en16931 (XRechnung:
-	// its CIUS), or the target's fuller profile (extended: CII EXTENDED for zugferd, facturx and
-	// cii, the XRechnung Extension) where the source states what only that profile carries, so
-	// that fewer terms are lost; format.profile of the answer names the profile used. A profile
-	// given is kept.
+	// As GenerateInvoiceRequest.profile (CII profile of the target). Default: the source's own CII
+	// profile where the target takes CII profiles (zugferd, facturx, cii: a MINIMUM stays MINIMUM,
+	// without invoice lines the source never stated), else en16931 (XRechnung: its CIUS), or the
+	// target's fuller profile (extended: CII EXTENDED for zugferd, facturx and cii, the XRechnung
+	// Extension) where the source states what only that profile carries, whichever loses fewest
+	// terms; format.profile of the answer names the profile used. A profile given is kept.
 	Profile string `protobuf:"bytes,4,opt,name=profile,proto3" json:"profile,omitempty"`
 	// As GenerateInvoiceRequest.country_profile: the Peppol country profile of target format
 	// peppol, or the national CIUS of target format ubl (hr_cius, cius_ro, cius_pt).

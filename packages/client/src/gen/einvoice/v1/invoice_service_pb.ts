@@ -1076,11 +1076,12 @@ export type ConvertInvoiceRequest = Message<"einvoice.v1.ConvertInvoiceRequest">
   format: string;
 
   /**
-   * As GenerateInvoiceRequest.profile (CII profile of the target). Default: en16931 (XRechnung:
-   * its CIUS), or the target's fuller profile (extended: CII EXTENDED for zugferd, facturx and
-   * cii, the XRechnung Extension) where the source states what only that profile carries, so
-   * that fewer terms are lost; format.profile of the answer names the profile used. A profile
-   * given is kept.
+   * As GenerateInvoiceRequest.profile (CII profile of the target). Default: the source's own CII
+   * profile where the target takes CII profiles (zugferd, facturx, cii: a MINIMUM stays MINIMUM,
+   * without invoice lines the source never stated), else en16931 (XRechnung: its CIUS), or the
+   * target's fuller profile (extended: CII EXTENDED for zugferd, facturx and cii, the XRechnung
+   * Extension) where the source states what only that profile carries, whichever loses fewest
+   * terms; format.profile of the answer names the profile used. A profile given is kept.
    *
    * @generated from field: string profile = 4;
    */
