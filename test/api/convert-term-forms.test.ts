@@ -287,6 +287,26 @@ test('a VAT accounting currency equal to the invoice currency into CII: BT-6 lef
   t.false(Buffer.from(res.json.xml_base64, 'base64').toString('utf8').includes('TaxCurrencyCode'));
 });
 
+test('a VATEX code in lower case (CEN rules: any case) into Factur-X (as listed): written in upper case, listed', async (t) => {
+  const body = publicExample();
+  body.format = 'ubl';
+  for (const item of body.invoice.items) Object.assign(item, { vat_rate: 0, tax_category: 'E' });
+  body.invoice.vat_exemptions = [
+    { tax_category: 'E', reason_code: 'vatex-eu-132-1a', reason: 'Exempt' },
+  ];
+  const { res } = await generateThenConvert(t, body, 'facturx');
+  t.deepEqual(
+    res.json.lost_terms.map((l: any) => [l.business_term, l.source_path, l.value]),
+    [['BT-121', '$.invoice.vat_exemptions[0].reason_code', 'vatex-eu-132-1a']],
+  );
+  t.regex(res.json.lost_terms[0].reason, /written VATEX-EU-132-1A/);
+  t.not(res.json.validation.status, 'invalid');
+  t.true(Buffer.from(res.json.xml_base64, 'base64').toString('utf8').includes('VATEX-EU-132-1A'));
+  // Into UBL, whose rules take it in any case, it stays as written.
+  const ubl = await generateThenConvert(t, { ...body, format: 'cii' }, 'ubl');
+  t.deepEqual(ubl.res.json.lost_terms, []);
+});
+
 test('a gross price per its own base quantity into UBL: BT-149 listed; the option restates it per the net base', async (t) => {
   const body = publicExample();
   body.format = 'cii';

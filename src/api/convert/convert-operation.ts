@@ -62,6 +62,7 @@ import {
   restateGrossPrice,
   sameTaxCurrencyLoss,
   shareGrossBase,
+  upperCaseVatex,
 } from './target-forms.js';
 import { termDifferences, unlisted } from './term-differences.js';
 import { PROFILES, profileRank } from '../../syntax/binding/terms.js';
@@ -171,12 +172,14 @@ export function planConversion(
     );
     refuseGrossLines(req, refused);
     // A discount without its gross price (the gross price the source states by definition, no
-    // loss), a VAT accounting currency equal to the invoice currency (left out, listed): the
-    // target's form of the same facts (target-forms.ts).
+    // loss), a VAT accounting currency equal to the invoice currency (left out, listed), a VATEX
+    // code in lower case (restated, listed): the target's form of the same facts (target-forms.ts).
     const grossDerived = checked.issues
       .filter(needsGrossPrice)
       .filter((i) => deriveGrossPrice(invoice, i.path));
-    const derived = checked.issues.flatMap((i) => sameTaxCurrencyLoss(invoice, i) ?? []);
+    const derived = checked.issues.flatMap(
+      (i) => sameTaxCurrencyLoss(invoice, i) ?? upperCaseVatex(invoice, i) ?? [],
+    );
     const tipoDerived = checked.issues.some(needsTipoDocumento) && deriveTipoDocumento(invoice);
     if (
       !tipoDerived &&

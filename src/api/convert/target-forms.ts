@@ -11,6 +11,10 @@
  *   the other formats only for another currency (BR-53 wants a BT-111 of its own, Peppol's
  *   PEPPOL-EN16931-R005 forbids it). The VAT is then accounted in the invoice currency, which is
  *   what the target says without BT-6; BT-6 is left out and listed.
+ * - A VATEX code (BT-121) the source writes in lower case (vatex-eu-132-1a): the CEN rules compare
+ *   it in upper case (BR-CL-22), the Factur-X rules as written (facturx-code-lists.ts). The code
+ *   is the same entry of the list; it is written as the list spells it, and listed with the
+ *   source's spelling.
  * - A gross price base quantity equal to the net price's (CII states BasisQuantity with both
  *   prices, often both 1): UBL's one price base quantity states it for both; nothing is lost.
  * - A gross price per another base quantity than the net price's, with the request's
@@ -36,6 +40,7 @@
 import { fromNumber, type Decimal } from '../../domain/decimal.js';
 import { countedLines, type LineStatus } from '../../domain/line-groups.js';
 import { DEFAULT_TYPE_CODE } from '../../domain/defaults.js';
+import { VATEX_CODES_SET } from '../../domain/codelists/vatex-codes.generated.js';
 import {
   addressOfRecipientCode,
   TIPO_DOCUMENTO_OF_TYPE_CODE,
@@ -118,6 +123,34 @@ export function sameTaxCurrencyLoss(
     sourcePath: issue.path,
     value: currency,
     reason: `${issue.message}: the target accounts the VAT in the invoice currency without stating BT-6`,
+  };
+}
+
+/**
+ * Writes the VATEX code at the refused `issue.path` as the list spells it, where the source's
+ * spelling differs from a listed code only in case; the restated code, listed. Undefined for any
+ * other issue or code.
+ */
+export function upperCaseVatex(
+  invoice: unknown,
+  issue: { code: string; path: string; message: string },
+): LostTermInit | undefined {
+  if (issue.code !== 'INVALID_CODE' || !/reason_code$/.test(issue.path)) return undefined;
+  const segments = pathSegments(issue.path).slice(1);
+  const key = segments.pop();
+  let parent: unknown = invoice;
+  for (const s of segments) parent = (parent as Json | null)?.[s as never];
+  const holder = parent as Json | null | undefined;
+  const written = typeof key === 'string' ? holder?.[key] : undefined;
+  if (typeof written !== 'string') return undefined;
+  const listed = written.trim().toUpperCase();
+  if (listed === written || !VATEX_CODES_SET.has(listed)) return undefined;
+  holder![key as string] = listed;
+  return {
+    businessTerm: 'BT-121',
+    sourcePath: issue.path,
+    value: written,
+    reason: `${issue.message}: written ${listed}, the same code as the VATEX list spells it`,
   };
 }
 
