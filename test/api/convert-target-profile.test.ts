@@ -92,6 +92,24 @@ test("the source's own CII profile comes first where the target takes CII profil
   t.deepEqual(ubl.planned, ['']);
   const xrechnung = planner({ '': 0 });
   t.is(planTargetProfile(request('xrechnung'), xrechnung.plan, 'EXTENDED').req.profile, '');
+  // All refuse: the default's refusal answers, not the own profile's.
+  const allRefuse = planner({
+    basic: new Error('own'),
+    '': new Error('default'),
+    extended: new Error('fuller'),
+  });
+  t.throws(() => planTargetProfile(request('cii'), allRefuse.plan, 'BASIC'), {
+    message: 'default',
+  });
+  // EXTENDED-CTC-FR is a profile of cii (and ubl), not of Factur-X: no candidate there.
+  const ctc = planner({ '': 0 });
+  planTargetProfile(request('facturx'), ctc.plan, 'EXTENDED-CTC-FR');
+  t.deepEqual(ctc.planned, ['']);
+  const ctcCii = planner({ extended_ctc_fr: 0 });
+  t.is(
+    planTargetProfile(request('cii'), ctcCii.plan, 'EXTENDED-CTC-FR').req.profile,
+    'extended_ctc_fr',
+  );
   // A label that is no CII profile (XRECHNUNG, PINT-SG) is no candidate.
   const other = planner({ '': 0 });
   planTargetProfile(request('cii'), other.plan, 'XRECHNUNG');

@@ -9,11 +9,16 @@
  * 3. the format's fuller profile (CII EXTENDED for zugferd, facturx and cii; XRechnung's
  *    Extension): a Factur-X EXTENDED source keeps its further payment terms or line groups in
  *    CII, an XRechnung Extension's sub invoice lines stay sub invoice lines.
- * A candidate whose plan refuses (throws) counts as none; when all refuse, the first refusal is
- * the answer. The answer's format.profile names the profile used.
+ * A candidate whose plan refuses (throws) counts as none; when all refuse, the default profile's
+ * refusal is the answer. The answer's format.profile names the profile used.
  */
 import type { ConvertInvoiceRequest } from '../../../gen/einvoice/v1/invoice_service_pb.js';
-import { ciiProfileOfLabel, formatInfo, fullerProfile } from '../../formats/format-registry.js';
+import {
+  ciiProfileOfLabel,
+  formatInfo,
+  fullerProfile,
+  takesProfile,
+} from '../../formats/format-registry.js';
 import type { LostTermInit } from './lost-terms.js';
 
 /** What a conversion plan needs to be compared: the terms it loses. */
@@ -30,7 +35,8 @@ export interface ProfiledPlan<P extends Planned> {
 /** The profiles to plan, in order of preference ('' is the target's default). */
 function candidateProfiles(format: string, sourceProfileLabel: string): string[] {
   const own = ciiProfileOfLabel(sourceProfileLabel);
-  const takesOwn = own !== undefined && (formatInfo(format)?.usesCiiProfile ?? false);
+  const takesOwn =
+    own !== undefined && (formatInfo(format)?.usesCiiProfile ?? false) && takesProfile(format, own);
   const fuller = fullerProfile(format);
   return [...new Set([...(takesOwn ? [own] : []), '', ...(fuller ? [fuller] : [])])];
 }
@@ -46,14 +52,14 @@ export function planTargetProfile<P extends Planned>(
 ): ProfiledPlan<P> {
   if (req.profile) return { req, plan: plan(req) };
   let best: ProfiledPlan<P> | undefined;
-  let refusal: unknown;
+  const refusals = new Map<string, unknown>();
   for (const profile of candidateProfiles(req.format, sourceProfileLabel)) {
     const candidate: ConvertInvoiceRequest = { ...req, profile };
     let planned: P;
     try {
       planned = plan(candidate);
     } catch (err) {
-      refusal ??= err;
+      refusals.set(profile, err);
       continue;
     }
     if (planned.lost.length === 0) return { req: candidate, plan: planned };
@@ -61,5 +67,7 @@ export function planTargetProfile<P extends Planned>(
       best = { req: candidate, plan: planned };
   }
   if (best) return best;
-  throw refusal;
+  // Every candidate refuses: the default profile's refusal is the answer (the profile the caller
+  // would get by naming none in generate).
+  throw refusals.has('') ? refusals.get('') : refusals.values().next().value;
 }
