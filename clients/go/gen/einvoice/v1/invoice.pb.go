@@ -124,6 +124,11 @@ type Invoice struct {
 	// ZUGFeRD EXTENDED too), in UBL with profile extended_ctc_fr and in format ksef (FA(3)
 	// WarunkiTransakcji/Umowy/DataUmowy, 1990-01-01 to 2050-01-01); NOT_CARRIED elsewhere.
 	ContractDate string `protobuf:"bytes,104,opt,name=contract_date,json=contractDate,proto3" json:"contract_date,omitempty"`
+	// PINT AE BTAE-05 Contract value: the value of the contract contract_reference (BT-12) names,
+	// as text (e.g. "AED 1000000"; continuous supplies). Optional; needs contract_reference.
+	// Written in UBL for country_profile pint_ae (cac:ContractDocumentReference/
+	// cbc:DocumentDescription); NOT_CARRIED elsewhere.
+	ContractValue string `protobuf:"bytes,144,opt,name=contract_value,json=contractValue,proto3" json:"contract_value,omitempty"`
 	// BT-13 Purchase order reference. Optional; lowest profile MINIMUM.
 	PurchaseOrderReference string `protobuf:"bytes,23,opt,name=purchase_order_reference,json=purchaseOrderReference,proto3" json:"purchase_order_reference,omitempty"`
 	// EXT-FR-FE-197 Purchase order date: the issue date of the order purchase_order_reference
@@ -709,6 +714,13 @@ func (x *Invoice) GetContractReference() string {
 func (x *Invoice) GetContractDate() string {
 	if x != nil {
 		return x.ContractDate
+	}
+	return ""
+}
+
+func (x *Invoice) GetContractValue() string {
+	if x != nil {
+		return x.ContractValue
 	}
 	return ""
 }
@@ -5729,7 +5741,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\x855\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xba5\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x121\n" +
 	"\rdocument_name\x18\x89\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\fdocumentName\x12+\n" +
@@ -5760,7 +5772,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x11project_reference\x18\x15 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x10projectReference\x12/\n" +
 	"\fproject_name\x18\x8d\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\vprojectName\x12:\n" +
 	"\x12contract_reference\x18\x16 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x11contractReference\x12N\n" +
-	"\rcontract_date\x18h \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\fcontractDate\x12E\n" +
+	"\rcontract_date\x18h \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\fcontractDate\x123\n" +
+	"\x0econtract_value\x18\x90\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\rcontractValue\x12E\n" +
 	"\x18purchase_order_reference\x18\x17 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x16purchaseOrderReference\x12Y\n" +
 	"\x13purchase_order_date\x18i \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x11purchaseOrderDate\x12?\n" +
 	"\x15sales_order_reference\x18\x18 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x13salesOrderReference\x12T\n" +
