@@ -101,6 +101,7 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     projectName: blank(invoice.projectName), // CII SpecifiedProcuringProject/Name
     contractReference: blank(invoice.contractReference), // BT-12
     contractDate: blank(invoice.contractDate), // EXT-FR-FE-199
+    contractValue: blank(invoice.contractValue), // PINT AE BTAE-05
     purchaseOrderReference: blank(invoice.purchaseOrderReference), // BT-13
     purchaseOrderDate: blank(invoice.purchaseOrderDate), // EXT-FR-FE-197
     salesOrderReference: blank(invoice.salesOrderReference), // BT-14

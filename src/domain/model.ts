@@ -579,6 +579,8 @@ export interface InvoiceInput {
   contractReference?: string;
   /** EXTENDED-CTC-FR EXT-FR-FE-199: the contract's date (YYYY-MM-DD). */
   contractDate?: string;
+  /** PINT AE BTAE-05: the contract's value, as text. */
+  contractValue?: string;
   /** BT-13 purchase order reference. */
   purchaseOrderReference?: string;
   /** EXTENDED-CTC-FR EXT-FR-FE-197: the order's date (YYYY-MM-DD). */

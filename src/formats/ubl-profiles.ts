@@ -155,6 +155,8 @@ export interface UblProfile {
   taxIdAsPartyId: boolean;
   /** PINT AE: BTAE-06, the billing frequency, takes BT-8's element (cac:InvoicePeriod/cbc:DescriptionCode). */
   billingFrequencyInPeriod: boolean;
+  /** PINT AE: BTAE-05, the contract value, as the contract reference's DocumentDescription. */
+  contractValue: boolean;
   /** PINT AE line extras derivable from the line: BT-154 description, BT-149 base quantity, BT-148 gross price, BTAE-08/BTAE-10 line VAT and payable amounts. */
   aeLineDetails: boolean;
   /** BT-39 / BT-54 country subdivision derived from the address (PINT AE emirate codes), or none. */
@@ -252,6 +254,7 @@ const base: Omit<UblProfile, 'key' | 'customizationId'> = {
   legalIds: [],
   taxIdAsPartyId: false,
   billingFrequencyInPeriod: false,
+  contractValue: false,
   aeLineDetails: false,
   endpointFromEmail: false,
   sellerContact: false,
@@ -381,6 +384,7 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
   ae: pint('ae', {
     profileExecutionId: '00000000',
     billingFrequencyInPeriod: true,
+    contractValue: true,
     lineUuid: true,
     documentUuid: true,
     noRateCategories: ['O', 'E'],

@@ -671,6 +671,7 @@ export function toPublicInvoice(
     project_name: input.projectName, // CII SpecifiedProcuringProject/Name
     contract_reference: input.contractReference, // BT-12
     contract_date: input.contractDate, // EXT-FR-FE-199
+    contract_value: input.contractValue, // PINT AE BTAE-05
     purchase_order_reference: input.purchaseOrderReference, // BT-13
     purchase_order_date: input.purchaseOrderDate, // EXT-FR-FE-197
     sales_order_reference: input.salesOrderReference, // BT-14

@@ -203,3 +203,53 @@ test('PINT AE free trade zone (10000000) with its beneficiary id (BTAE-01): writ
     eu.text.slice(0, 800),
   );
 });
+
+test('PINT AE contract value (BTAE-05): written beside the contract reference, valid, read back; needs BT-12, refused outside PINT AE', async (t) => {
+  const body = aeBody((inv) => {
+    inv.contract_reference = 'ZXC-CS-03';
+    inv.contract_value = 'AED 1000000';
+  });
+  const generated = await service.post('/v1/generate', body);
+  t.is(generated.status, 200, generated.text.slice(0, 800));
+  t.is(
+    generated.json.validation.status,
+    'valid',
+    JSON.stringify(generated.json.validation).slice(0, 800),
+  );
+  const xml = Buffer.from(generated.json.xml_base64, 'base64').toString('utf8');
+  t.regex(
+    xml,
+    /<cac:ContractDocumentReference>\s*<cbc:ID>ZXC-CS-03<\/cbc:ID>\s*<cbc:DocumentDescription>AED 1000000<\/cbc:DocumentDescription>/,
+  );
+  const read = await service.post('/v1/retrieve', { data_base64: generated.json.xml_base64 });
+  t.is(read.status, 200, read.text.slice(0, 600));
+  t.is(read.json.invoice.contract_value, 'AED 1000000');
+  t.false(
+    JSON.stringify(read.json.warnings ?? []).includes('BTAE-05'),
+    'no longer reported as dropped',
+  );
+  const withoutReference = await service.post('/v1/validate', {
+    ...body,
+    invoice: { ...body.invoice, contract_reference: '' },
+  });
+  t.true(
+    withoutReference.json.issues.some(
+      (i: any) => i.path === '$.invoice.contract_reference' && i.code === 'REQUIRED',
+    ),
+    withoutReference.text.slice(0, 800),
+  );
+  const eu = await service.post('/v1/validate', { ...body, country_profile: 'standard_eu' });
+  t.true(
+    eu.json.issues.some(
+      (i: any) => i.path === '$.invoice.contract_value' && i.code === 'NOT_CARRIED',
+    ),
+    eu.text.slice(0, 800),
+  );
+  const cii = await service.post('/v1/validate', { ...body, format: 'cii', country_profile: '' });
+  t.true(
+    cii.json.issues.some(
+      (i: any) => i.path === '$.invoice.contract_value' && i.code === 'NOT_CARRIED',
+    ),
+    cii.text.slice(0, 800),
+  );
+});

@@ -548,6 +548,13 @@ function pintAe(ctx: CheckContext): void {
       [...AE_BILLING_FREQUENCIES].join(', '),
     );
   }
+  // BTAE-05 describes the contract BT-12 names, in BT-12's element (write-ubl.ts).
+  if (!blank(inv.contractValue) && blank(inv.contractReference))
+    ctx.out.add(
+      '$.invoice.contract_reference',
+      IssueCode.REQUIRED,
+      'contract_value (BTAE-05) is the value of the contract contract_reference names (BT-12): give contract_reference',
+    );
   for (const kind of ['allowances', 'charges'] as const) {
     inv[kind].forEach((entry, i) => {
       const path = `$.invoice.${kind}[${i}].vat_rate`;

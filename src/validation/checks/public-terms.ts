@@ -98,6 +98,7 @@ export const INVOICE_TERMS: Readonly<Record<string, string>> = {
   further_invoiced_objects: 'EXTENDED',
   vat_total: 'MINIMUM-BT-110',
   billing_frequency: 'BTAE-06',
+  contract_value: 'BTAE-05',
   credit_note_reason_code: 'BTAE-03',
   transaction_type_flags: 'BTAE-02',
   beneficiary: 'BTAE-01',

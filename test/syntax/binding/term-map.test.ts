@@ -518,8 +518,6 @@ const UBL_READ_ONLY: Readonly<Record<string, string>> = {
   'doc/ubl-version':
     'UBLVersionID: the CEN rules want none or 2.1 (UBL-CR-002); the writer states none',
   'doc/tax-included': 'TaxIncludedIndicator: no term (UBL-CR-496)',
-  'doc/contract-value':
-    'PINT AE BTAE-05, the contract value: no model field (UBL-CR-105 elsewhere)',
   'doc/discrepancy-reference':
     'a credit note states its reason by the code alone (BTAE-03, doc/discrepancy-code)',
   'doc/discrepancy-description': 'the same',

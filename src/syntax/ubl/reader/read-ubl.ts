@@ -245,12 +245,6 @@ function uncarriedPint(
   // Stated by PINT documents (AE, OM, MY) with no field in the invoice JSON: listed, never lost,
   // by their syntax keys (none is an EN 16931 term of its own).
   report(
-    'BTAE-05',
-    `/${root}/ContractDocumentReference/DocumentDescription`,
-    str(v, 'doc/contract-value'),
-    'PINT AE contract value: the invoice JSON has no field for it',
-  );
-  report(
     'DiscrepancyResponse',
     `/${root}/DiscrepancyResponse/ReferenceID`,
     str(v, 'doc/discrepancy-reference'),
@@ -462,6 +456,7 @@ export function readUbl(
     projectReference: str(v, 'BT-11'),
     contractReference: str(v, 'BT-12'),
     contractDate: date(v, 'EXT-FR-FE-199'), // EXTENDED-CTC-FR
+    contractValue: str(v, 'doc/contract-value'), // PINT AE BTAE-05
     purchaseOrderReference: str(v, 'BT-13'),
     purchaseOrderDate: date(v, 'EXT-FR-FE-197'), // EXTENDED-CTC-FR
     salesOrderReference: str(v, 'BT-14'),

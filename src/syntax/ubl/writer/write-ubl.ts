@@ -525,6 +525,9 @@ export function ublValues(
     'BT-17': inv.tenderReference,
     'BT-12': inv.contractReference,
     'EXT-FR-FE-199': inv.contractReference ? inv.contractDate : undefined, // EXTENDED-CTC-FR
+    // PINT AE BTAE-05 (ContractDocumentReference/DocumentDescription, beside BT-12).
+    'doc/contract-value':
+      inv.contractReference && profile.contractValue ? inv.contractValue : undefined,
     'BT-18': inv.invoicedObject?.id,
     'BT-18-1': inv.invoicedObject?.scheme,
     'BT-11': inv.projectReference,

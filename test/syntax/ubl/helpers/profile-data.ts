@@ -52,6 +52,8 @@ function pintAe(): CalculatedInvoice[] {
       seller: licensed(set.zeroExempt.seller, 'TL-100123'),
       buyer: licensed(set.zeroExempt.buyer, 'TL-100765'),
       billingFrequency: 'MTH', // BTAE-06
+      contractReference: 'CS-2026-03', // BT-12, with its value (BTAE-05)
+      contractValue: 'AED 1000000',
       // A supply involving a free trade zone (BTAE-02) names its beneficiary (BTAE-01, ibr-007-ae).
       transactionTypeFlags: '10000000',
       beneficiary: { id: '189098765401003', scheme: '0235' },
