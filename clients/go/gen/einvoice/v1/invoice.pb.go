@@ -1912,6 +1912,17 @@ type LineItem struct {
 	// Factur-X EXTENDED: the issue date of that delivery note (…/FormattedIssueDateTime). Optional;
 	// YYYY-MM-DD; needs delivery_note_reference. Written where it is; NOT_CARRIED elsewhere.
 	DeliveryNoteDate string `protobuf:"bytes,83,opt,name=delivery_note_date,json=deliveryNoteDate,proto3" json:"delivery_note_date,omitempty"`
+	// Factur-X EXTENDED: the quotation this line was offered in (CII the line's
+	// SpecifiedLineTradeAgreement/QuotationReferencedDocument/IssuerAssignedID). Optional. Written
+	// in CII with profile extended (Factur-X and ZUGFeRD EXTENDED too); NOT_CARRIED elsewhere (EN
+	// 16931 has no such term).
+	QuotationReference string `protobuf:"bytes,89,opt,name=quotation_reference,json=quotationReference,proto3" json:"quotation_reference,omitempty"`
+	// Factur-X EXTENDED: the line of that quotation (…/QuotationReferencedDocument/LineID).
+	// Optional; needs quotation_reference. Written where it is; NOT_CARRIED elsewhere.
+	QuotationLine string `protobuf:"bytes,90,opt,name=quotation_line,json=quotationLine,proto3" json:"quotation_line,omitempty"`
+	// Factur-X EXTENDED: the issue date of that quotation (…/FormattedIssueDateTime). Optional;
+	// YYYY-MM-DD; needs quotation_reference. Written where it is; NOT_CARRIED elsewhere.
+	QuotationDate string `protobuf:"bytes,91,opt,name=quotation_date,json=quotationDate,proto3" json:"quotation_date,omitempty"`
 	// Factur-X EXTENDED: the number of packages of this line (CII
 	// SpecifiedLineTradeDelivery/PackageQuantity). Optional; positive. Written in CII with profile
 	// extended (Factur-X and ZUGFeRD EXTENDED too); NOT_CARRIED elsewhere.
@@ -2356,6 +2367,27 @@ func (x *LineItem) GetDeliveryNoteLine() string {
 func (x *LineItem) GetDeliveryNoteDate() string {
 	if x != nil {
 		return x.DeliveryNoteDate
+	}
+	return ""
+}
+
+func (x *LineItem) GetQuotationReference() string {
+	if x != nil {
+		return x.QuotationReference
+	}
+	return ""
+}
+
+func (x *LineItem) GetQuotationLine() string {
+	if x != nil {
+		return x.QuotationLine
+	}
+	return ""
+}
+
+func (x *LineItem) GetQuotationDate() string {
+	if x != nil {
+		return x.QuotationDate
 	}
 	return ""
 }
@@ -5949,7 +5981,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1cindustry_classification_name\x18\x1c \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xac\x02R\x1aindustryClassificationName\x12)\n" +
 	"\n" +
 	"id_nabywcy\x18\x1d \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18 R\tidNabywcy\"\xa8#\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18 R\tidNabywcy\"\xeb$\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -5992,7 +6024,11 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x17delivery_note_reference\x18Q \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x15deliveryNoteReference\x128\n" +
 	"\x12delivery_note_line\x18R \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18dR\x10deliveryNoteLine\x12W\n" +
-	"\x12delivery_note_date\x18S \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x10deliveryNoteDate\x123\n" +
+	"\x12delivery_note_date\x18S \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x10deliveryNoteDate\x12<\n" +
+	"\x13quotation_reference\x18Y \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x12quotationReference\x121\n" +
+	"\x0equotation_line\x18Z \x01(\tB\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18dR\rquotationLine\x12P\n" +
+	"\x0equotation_date\x18[ \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\rquotationDate\x123\n" +
 	"\x10package_quantity\x18T \x01(\x01B\x03\xe0A\x01H\x05R\x0fpackageQuantity\x88\x01\x01\x12-\n" +
 	"\fpackage_unit\x18U \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x03R\vpackageUnit\x126\n" +
