@@ -228,6 +228,10 @@ export interface LineInput {
   deliveryNoteReference?: string;
   deliveryNoteLine?: string;
   deliveryNoteDate?: string;
+  /** Factur-X EXTENDED: the quotation this line was offered in, its line and date. */
+  quotationReference?: string;
+  quotationLine?: string;
+  quotationDate?: string;
   /** Factur-X EXTENDED: the number of packages and their type (UN/ECE Rec 21). */
   packageQuantity?: Decimal;
   packageUnit?: string;

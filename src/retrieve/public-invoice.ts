@@ -98,6 +98,10 @@ export interface PublicItem {
   delivery_note_reference?: string;
   delivery_note_line?: string;
   delivery_note_date?: string;
+  /** Factur-X EXTENDED: the line's quotation, its line and date. */
+  quotation_reference?: string;
+  quotation_line?: string;
+  quotation_date?: string;
   package_quantity?: number;
   package_unit?: string;
   delivery?: PublicDeliverTo;
@@ -464,6 +468,9 @@ function item(l: LineInput, index: number): PublicItem {
     delivery_note_reference: l.deliveryNoteReference, // Factur-X EXTENDED
     delivery_note_line: l.deliveryNoteLine,
     delivery_note_date: l.deliveryNoteDate,
+    quotation_reference: l.quotationReference, // Factur-X EXTENDED
+    quotation_line: l.quotationLine,
+    quotation_date: l.quotationDate,
     package_quantity: num(l.packageQuantity), // Factur-X EXTENDED
     package_unit: l.packageUnit,
     delivery: l.delivery && deliverTo(l.delivery), // Factur-X EXTENDED ShipToTradeParty

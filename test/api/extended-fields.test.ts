@@ -1,7 +1,7 @@
 /**
  * Factur-X EXTENDED fields with no EN 16931 term (validation/checks/extended-fields.ts): the
  * document name, a note's content code, the sales order's date, the delivery note of the document
- * and of a line (with its line and date), the test indicator, the invoicee, the payee's address, a line's
+ * and of a line (with its line and date), a line's quotation (with its line and date), the test indicator, the invoicee, the payee's address, a line's
  * number of packages, the payment terms' cash discount (Skonto) and late payment penalty. The official Factur-X and ZUGFeRD EXTENDED samples state
  * them: retrieve reported them as dropped and a regenerated document lost them. Now: written in
  * CII at profile extended, read back as written, refused (NOT_CARRIED) by name everywhere else;
@@ -31,6 +31,9 @@ const LINE_FIELDS = {
   delivery_note_reference: 'DN-1',
   delivery_note_line: '10',
   delivery_note_date: '2026-10-03',
+  quotation_reference: 'ANG987654',
+  quotation_line: '000020',
+  quotation_date: '2026-09-15',
   package_quantity: 4,
   package_unit: 'XCT',
   delivery: {
@@ -126,7 +129,7 @@ const PATHS = [
 ].sort();
 
 const EXTENDED_FIELD =
-  /(document_name|sales_order_date|delivery_note|content_code|test_indicator|package_|payee\.address|invoicee|_terms|\]\.delivery|delivery\.(department|electronic_address|vat_id)|included_products)/;
+  /(document_name|sales_order_date|delivery_note|quotation_|content_code|test_indicator|package_|payee\.address|invoicee|_terms|\]\.delivery|delivery\.(department|electronic_address|vat_id)|included_products)/;
 
 const issuesOf = (res: any): string[] =>
   (res.json.details ?? res.json.issues ?? [])
@@ -167,6 +170,10 @@ for (const format of ['facturx', 'zugferd', 'cii'])
     t.regex(
       xml,
       /<ram:DeliveryNoteReferencedDocument><ram:IssuerAssignedID>DN-1<\/ram:IssuerAssignedID><ram:LineID>10<\/ram:LineID><ram:FormattedIssueDateTime>/,
+    );
+    t.regex(
+      xml,
+      /<ram:QuotationReferencedDocument><ram:IssuerAssignedID>ANG987654<\/ram:IssuerAssignedID><ram:LineID>000020<\/ram:LineID><ram:FormattedIssueDateTime><qdt:DateTimeStringformat="102">20260915<\/qdt:DateTimeString><\/ram:FormattedIssueDateTime><\/ram:QuotationReferencedDocument><ram:(Gross|Net)PriceProductTradePrice>/,
     );
     t.regex(
       xml,

@@ -69,6 +69,9 @@ export function line(item: LineItem, index: number): LineInput {
     deliveryNoteReference: blank(item.deliveryNoteReference), // Factur-X EXTENDED
     deliveryNoteLine: blank(item.deliveryNoteLine),
     deliveryNoteDate: blank(item.deliveryNoteDate),
+    quotationReference: blank(item.quotationReference), // Factur-X EXTENDED
+    quotationLine: blank(item.quotationLine),
+    quotationDate: blank(item.quotationDate),
     packageQuantity:
       item.packageQuantity === undefined ? undefined : fromNumber(item.packageQuantity), // Factur-X EXTENDED
     packageUnit: blank(item.packageUnit)?.toUpperCase(),

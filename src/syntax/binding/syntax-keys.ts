@@ -200,6 +200,9 @@ export const SYNTAX_KEYS = {
   ),
   'line/delivery-note-line': ext('CII EXTENDED: its line (LineID)'),
   'line/delivery-note-date': ext('CII EXTENDED: its date'),
+  'line/quotation': ext("CII EXTENDED: a line's quotation (QuotationReferencedDocument)"),
+  'line/quotation-line': ext('CII EXTENDED: its line (LineID)'),
+  'line/quotation-date': ext('CII EXTENDED: its date'),
   'doc/despatch-advice-line': ext(
     'EXTENDED-CTC-FR: EXT-FR-FE-141 of the document, the line of the despatch advice BT-16 names (CII header DespatchAdviceReferencedDocument/LineID, CII-SR-333/334 lifted)',
   ),

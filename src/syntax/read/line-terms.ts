@@ -91,6 +91,9 @@ export function lineTerms(v: Values, position: number): LineInput {
     deliveryNoteReference: str(v, 'line/delivery-note'), // Factur-X EXTENDED
     deliveryNoteLine: str(v, 'line/delivery-note-line'),
     deliveryNoteDate: date(v, 'line/delivery-note-date'),
+    quotationReference: str(v, 'line/quotation'), // Factur-X EXTENDED
+    quotationLine: str(v, 'line/quotation-line'),
+    quotationDate: date(v, 'line/quotation-date'),
     packageQuantity: dec(v, 'line/package-quantity'), // Factur-X EXTENDED
     packageUnit: str(v, 'line/package-unit'),
     incoterms: str(v, 'line/incoterms'), // EXTENDED-CTC-FR

@@ -2,7 +2,8 @@
  * Factur-X EXTENDED fields with no EN 16931 term, as the official EXTENDED samples state them:
  * the document's name (ExchangedDocument/Name), a note's content code (IncludedNote/ContentCode),
  * the sales order's date (SellerOrderReferencedDocument/FormattedIssueDateTime), the delivery note
- * of the document and of a line with its line and date (DeliveryNoteReferencedDocument), the test
+ * of the document and of a line with its line and date (DeliveryNoteReferencedDocument), a line's
+ * quotation with its line and date (QuotationReferencedDocument), the test
  * indicator (TestIndicator), the invoicee (InvoiceeTradeParty), the payee's address
  * (PayeeTradeParty/PostalTradeAddress), what EXTENDED adds to the deliver-to party (department,
  * electronic address, VAT id), a line's number of packages with their type (PackageQuantity), the
@@ -75,6 +76,9 @@ function extendedFields(inv: CheckContext['invoice']): Field[] {
       [`${at}.delivery_note_reference`, item.deliveryNoteReference, "a line's delivery note"],
       [`${at}.delivery_note_line`, item.deliveryNoteLine, "the line of a line's delivery note"],
       [`${at}.delivery_note_date`, item.deliveryNoteDate, "the date of a line's delivery note"],
+      [`${at}.quotation_reference`, item.quotationReference, "a line's quotation"],
+      [`${at}.quotation_line`, item.quotationLine, "the line of a line's quotation"],
+      [`${at}.quotation_date`, item.quotationDate, "the date of a line's quotation"],
       [`${at}.package_quantity`, item.packageQuantity?.toString() ?? '', 'a number of packages'],
       [`${at}.package_unit`, item.packageUnit, 'a package type'],
       [
@@ -119,6 +123,18 @@ function datedFields(inv: CheckContext['invoice']): Dated[] {
         item.deliveryNoteLine,
         item.deliveryNoteReference,
         'delivery_note_reference',
+      ],
+      [
+        `$.invoice.items[${i}].quotation_date`,
+        item.quotationDate,
+        item.quotationReference,
+        'quotation_reference',
+      ],
+      [
+        `$.invoice.items[${i}].quotation_line`,
+        item.quotationLine,
+        item.quotationReference,
+        'quotation_reference',
       ],
     ]),
   ];

@@ -167,6 +167,10 @@ export const LINE_TERMS: Readonly<Record<string, string>> = {
   delivery_note_reference: 'EXT-LineDeliveryNote',
   delivery_note_line: 'EXT-LineDeliveryNote',
   delivery_note_date: 'EXT-LineDeliveryNote',
+  // Factur-X EXTENDED (extended-fields.ts): the line's quotation, its line and date.
+  quotation_reference: 'EXT-LineQuotation',
+  quotation_line: 'EXT-LineQuotation',
+  quotation_date: 'EXT-LineQuotation',
   package_quantity: 'EXT-PackageQuantity',
   package_unit: 'EXT-PackageQuantity',
   delivery: 'EXT-LineShipTo', // a line's deliver-to party (ShipToTradeParty)

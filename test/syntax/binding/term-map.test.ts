@@ -189,6 +189,9 @@ function ciiRichInvoices(): CalculatedInvoice[] {
     deliveryNoteReference: 'LS-1',
     deliveryNoteLine: '4',
     deliveryNoteDate: '2024-02-02',
+    quotationReference: 'ANG-7',
+    quotationLine: '20',
+    quotationDate: '2024-01-15',
     packageQuantity: fromNumber(2),
     packageUnit: 'XCT',
     // The products the item is made of, every field of them.

@@ -396,6 +396,13 @@ const LINE: Binding = {
             },
           ],
         },
+        // Factur-X EXTENDED: the line's quotation, its line and date.
+        lineReference(
+          'ram:QuotationReferencedDocument',
+          'line/quotation',
+          'line/quotation-line',
+          'line/quotation-date',
+        ),
         {
           el: 'ram:GrossPriceProductTradePrice',
           kids: [

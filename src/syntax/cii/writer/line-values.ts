@@ -85,6 +85,10 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
     'line/delivery-note': line.deliveryNoteReference,
     'line/delivery-note-line': line.deliveryNoteReference && line.deliveryNoteLine,
     'line/delivery-note-date': line.deliveryNoteReference && date102(line.deliveryNoteDate),
+    // Factur-X EXTENDED: the line's quotation with its line and date.
+    'line/quotation': line.quotationReference,
+    'line/quotation-line': line.quotationReference && line.quotationLine,
+    'line/quotation-date': line.quotationReference && date102(line.quotationDate),
     'BT-148': line.grossPrice && scaled(line.grossPrice),
     'BT-149/gross': line.grossPrice && line.grossBaseQuantity && scaled(line.grossBaseQuantity), // BT-149-1
     'BT-150/gross': line.grossPrice && line.grossBaseQuantity && line.baseQuantityUnit,
