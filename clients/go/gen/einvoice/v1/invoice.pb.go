@@ -1939,6 +1939,10 @@ type LineItem struct {
 	// carton (CII SpecifiedTradeProduct/IncludedReferencedProduct). No EN 16931 term. Optional; at
 	// most 100; written in CII with profile extended; NOT_CARRIED elsewhere (convert lists them).
 	IncludedProducts []*IncludedProduct `protobuf:"bytes,87,rep,name=included_products,json=includedProducts,proto3" json:"included_products,omitempty"`
+	// Factur-X EXTENDED: the individual instances of this line's item, each by its batch and serial
+	// number (CII SpecifiedTradeProduct/IndividualTradeProductInstance). No EN 16931 term. Optional;
+	// at most 1000; written in CII with profile extended; NOT_CARRIED elsewhere (convert lists them).
+	ProductInstances []*ProductInstance `protobuf:"bytes,92,rep,name=product_instances,json=productInstances,proto3" json:"product_instances,omitempty"`
 	// BT-149 Item price base quantity: unit_price is the price of this many units (BT-131 =
 	// BT-129 × BT-146 ÷ BT-149). Optional; positive; lowest profile BASIC. Default: 1.
 	BaseQuantity *float64 `protobuf:"fixed64,18,opt,name=base_quantity,json=baseQuantity,proto3,oneof" json:"base_quantity,omitempty"`
@@ -2416,6 +2420,13 @@ func (x *LineItem) GetDelivery() *Delivery {
 func (x *LineItem) GetIncludedProducts() []*IncludedProduct {
 	if x != nil {
 		return x.IncludedProducts
+	}
+	return nil
+}
+
+func (x *LineItem) GetProductInstances() []*ProductInstance {
+	if x != nil {
+		return x.ProductInstances
 	}
 	return nil
 }
@@ -5373,6 +5384,62 @@ func (x *PaymentTerm) GetPenaltyTerms() *PaymentTermsAdjustment {
 	return nil
 }
 
+// One instance of a line's item (Factur-X EXTENDED IndividualTradeProductInstance). No EN 16931
+// term. At least one of its two numbers.
+type ProductInstance struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The batch (lot) the instance was made in (BatchID). Optional.
+	BatchId string `protobuf:"bytes,1,opt,name=batch_id,json=batchId,proto3" json:"batch_id,omitempty"`
+	// The supplier's serial number of the instance (SupplierAssignedSerialID). Optional.
+	SerialId      string `protobuf:"bytes,2,opt,name=serial_id,json=serialId,proto3" json:"serial_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *ProductInstance) Reset() {
+	*x = ProductInstance{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[39]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *ProductInstance) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*ProductInstance) ProtoMessage() {}
+
+func (x *ProductInstance) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[39]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use ProductInstance.ProtoReflect.Descriptor instead.
+func (*ProductInstance) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{39}
+}
+
+func (x *ProductInstance) GetBatchId() string {
+	if x != nil {
+		return x.BatchId
+	}
+	return ""
+}
+
+func (x *ProductInstance) GetSerialId() string {
+	if x != nil {
+		return x.SerialId
+	}
+	return ""
+}
+
 // A product a line's item is made of (Factur-X EXTENDED IncludedReferencedProduct). No EN 16931
 // term.
 type IncludedProduct struct {
@@ -5402,7 +5469,7 @@ type IncludedProduct struct {
 
 func (x *IncludedProduct) Reset() {
 	*x = IncludedProduct{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[39]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[40]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5414,7 +5481,7 @@ func (x *IncludedProduct) String() string {
 func (*IncludedProduct) ProtoMessage() {}
 
 func (x *IncludedProduct) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[39]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[40]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5427,7 +5494,7 @@ func (x *IncludedProduct) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use IncludedProduct.ProtoReflect.Descriptor instead.
 func (*IncludedProduct) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{39}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{40}
 }
 
 func (x *IncludedProduct) GetName() string {
@@ -5519,7 +5586,7 @@ type PaymentTermsAdjustment struct {
 
 func (x *PaymentTermsAdjustment) Reset() {
 	*x = PaymentTermsAdjustment{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[40]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[41]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5531,7 +5598,7 @@ func (x *PaymentTermsAdjustment) String() string {
 func (*PaymentTermsAdjustment) ProtoMessage() {}
 
 func (x *PaymentTermsAdjustment) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[40]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[41]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5544,7 +5611,7 @@ func (x *PaymentTermsAdjustment) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentTermsAdjustment.ProtoReflect.Descriptor instead.
 func (*PaymentTermsAdjustment) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{40}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{41}
 }
 
 func (x *PaymentTermsAdjustment) GetBasisDate() string {
@@ -5618,7 +5685,7 @@ type PaymentCard struct {
 
 func (x *PaymentCard) Reset() {
 	*x = PaymentCard{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[41]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[42]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5630,7 +5697,7 @@ func (x *PaymentCard) String() string {
 func (*PaymentCard) ProtoMessage() {}
 
 func (x *PaymentCard) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[41]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[42]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5643,7 +5710,7 @@ func (x *PaymentCard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentCard.ProtoReflect.Descriptor instead.
 func (*PaymentCard) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{41}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{42}
 }
 
 func (x *PaymentCard) GetPanLastDigits() string {
@@ -5706,7 +5773,7 @@ type DirectDebit struct {
 
 func (x *DirectDebit) Reset() {
 	*x = DirectDebit{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[42]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[43]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5718,7 +5785,7 @@ func (x *DirectDebit) String() string {
 func (*DirectDebit) ProtoMessage() {}
 
 func (x *DirectDebit) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[42]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[43]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5731,7 +5798,7 @@ func (x *DirectDebit) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DirectDebit.ProtoReflect.Descriptor instead.
 func (*DirectDebit) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{42}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{43}
 }
 
 func (x *DirectDebit) GetMandateReference() string {
@@ -5981,7 +6048,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x1cindustry_classification_name\x18\x1c \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xac\x02R\x1aindustryClassificationName\x12)\n" +
 	"\n" +
 	"id_nabywcy\x18\x1d \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18 R\tidNabywcy\"\xeb$\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18 R\tidNabywcy\"\xc4%\n" +
 	"\bLineItem\x120\n" +
 	"\vdescription\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xe8\aR\vdescription\x12*\n" +
 	"\bquantity\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\bquantity\x88\x01\x01\x12\x1e\n" +
@@ -6033,7 +6100,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\fpackage_unit\x18U \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x03R\vpackageUnit\x126\n" +
 	"\bdelivery\x18V \x01(\v2\x15.einvoice.v1.DeliveryB\x03\xe0A\x01R\bdelivery\x12V\n" +
-	"\x11included_products\x18W \x03(\v2\x1c.einvoice.v1.IncludedProductB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10dR\x10includedProducts\x12-\n" +
+	"\x11included_products\x18W \x03(\v2\x1c.einvoice.v1.IncludedProductB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10dR\x10includedProducts\x12W\n" +
+	"\x11product_instances\x18\\ \x03(\v2\x1c.einvoice.v1.ProductInstanceB\f\xe0A\x01\xbaH\x06\x92\x01\x03\x10\xe8\aR\x10productInstances\x12-\n" +
 	"\rbase_quantity\x18\x12 \x01(\x01B\x03\xe0A\x01H\x06R\fbaseQuantity\x88\x01\x01\x128\n" +
 	"\x12base_quantity_unit\x18\x13 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x03R\x10baseQuantityUnit\x126\n" +
@@ -6361,7 +6429,10 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\vdescription\x18\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xe8\aR\vdescription\x12D\n" +
 	"\bdue_date\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\adueDate\x12O\n" +
 	"\x0ediscount_terms\x18\x03 \x01(\v2#.einvoice.v1.PaymentTermsAdjustmentB\x03\xe0A\x01R\rdiscountTerms\x12M\n" +
-	"\rpenalty_terms\x18\x04 \x01(\v2#.einvoice.v1.PaymentTermsAdjustmentB\x03\xe0A\x01R\fpenaltyTerms\"\x99\x03\n" +
+	"\rpenalty_terms\x18\x04 \x01(\v2#.einvoice.v1.PaymentTermsAdjustmentB\x03\xe0A\x01R\fpenaltyTerms\"c\n" +
+	"\x0fProductInstance\x12&\n" +
+	"\bbatch_id\x18\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\abatchId\x12(\n" +
+	"\tserial_id\x18\x02 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\bserialId\"\x99\x03\n" +
 	"\x0fIncludedProduct\x12\"\n" +
 	"\x04name\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xf4\x03R\x04name\x12-\n" +
 	"\vdescription\x18\x02 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xe8\aR\vdescription\x12C\n" +
@@ -6428,7 +6499,7 @@ func file_einvoice_v1_invoice_proto_rawDescGZIP() []byte {
 	return file_einvoice_v1_invoice_proto_rawDescData
 }
 
-var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 43)
+var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 44)
 var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*Invoice)(nil),                 // 0: einvoice.v1.Invoice
 	(*Zamowienie)(nil),              // 1: einvoice.v1.Zamowienie
@@ -6469,10 +6540,11 @@ var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*ItemAttribute)(nil),           // 36: einvoice.v1.ItemAttribute
 	(*CreditTransfer)(nil),          // 37: einvoice.v1.CreditTransfer
 	(*PaymentTerm)(nil),             // 38: einvoice.v1.PaymentTerm
-	(*IncludedProduct)(nil),         // 39: einvoice.v1.IncludedProduct
-	(*PaymentTermsAdjustment)(nil),  // 40: einvoice.v1.PaymentTermsAdjustment
-	(*PaymentCard)(nil),             // 41: einvoice.v1.PaymentCard
-	(*DirectDebit)(nil),             // 42: einvoice.v1.DirectDebit
+	(*ProductInstance)(nil),         // 39: einvoice.v1.ProductInstance
+	(*IncludedProduct)(nil),         // 40: einvoice.v1.IncludedProduct
+	(*PaymentTermsAdjustment)(nil),  // 41: einvoice.v1.PaymentTermsAdjustment
+	(*PaymentCard)(nil),             // 42: einvoice.v1.PaymentCard
+	(*DirectDebit)(nil),             // 43: einvoice.v1.DirectDebit
 }
 var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	3,  // 0: einvoice.v1.Invoice.seller:type_name -> einvoice.v1.Party
@@ -6511,48 +6583,49 @@ var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	31, // 33: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
 	31, // 34: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
 	29, // 35: einvoice.v1.LineItem.delivery:type_name -> einvoice.v1.Delivery
-	39, // 36: einvoice.v1.LineItem.included_products:type_name -> einvoice.v1.IncludedProduct
-	9,  // 37: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
-	35, // 38: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
-	36, // 39: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
-	6,  // 40: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
-	21, // 41: einvoice.v1.LineItem.preceding_invoice:type_name -> einvoice.v1.PrecedingInvoice
-	9,  // 42: einvoice.v1.LineItem.further_object_identifiers:type_name -> einvoice.v1.Identifier
-	5,  // 43: einvoice.v1.LineItem.document_references:type_name -> einvoice.v1.LineDocumentReference
-	9,  // 44: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
-	9,  // 45: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
-	37, // 46: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
-	41, // 47: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
-	42, // 48: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
-	38, // 49: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
-	40, // 50: einvoice.v1.Payment.discount_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
-	40, // 51: einvoice.v1.Payment.penalty_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
-	3,  // 52: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
-	13, // 53: einvoice.v1.Zalacznik.bloki:type_name -> einvoice.v1.BlokDanych
-	19, // 54: einvoice.v1.BlokDanych.metadane:type_name -> einvoice.v1.KeyValue
-	14, // 55: einvoice.v1.BlokDanych.tabele:type_name -> einvoice.v1.Tabela
-	19, // 56: einvoice.v1.Tabela.metadane:type_name -> einvoice.v1.KeyValue
-	15, // 57: einvoice.v1.Tabela.kolumny:type_name -> einvoice.v1.Kolumna
-	16, // 58: einvoice.v1.Tabela.wiersze:type_name -> einvoice.v1.Wiersz
-	18, // 59: einvoice.v1.Rozliczenie.charges:type_name -> einvoice.v1.Settlement
-	18, // 60: einvoice.v1.Rozliczenie.deductions:type_name -> einvoice.v1.Settlement
-	25, // 61: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
-	9,  // 62: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
-	9,  // 63: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
-	25, // 64: einvoice.v1.Payee.address:type_name -> einvoice.v1.Address
-	9,  // 65: einvoice.v1.Invoicee.identifiers:type_name -> einvoice.v1.Identifier
-	25, // 66: einvoice.v1.Invoicee.address:type_name -> einvoice.v1.Address
-	25, // 67: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
-	9,  // 68: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
-	25, // 69: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
-	40, // 70: einvoice.v1.PaymentTerm.discount_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
-	40, // 71: einvoice.v1.PaymentTerm.penalty_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
-	9,  // 72: einvoice.v1.IncludedProduct.global_ids:type_name -> einvoice.v1.Identifier
-	73, // [73:73] is the sub-list for method output_type
-	73, // [73:73] is the sub-list for method input_type
-	73, // [73:73] is the sub-list for extension type_name
-	73, // [73:73] is the sub-list for extension extendee
-	0,  // [0:73] is the sub-list for field type_name
+	40, // 36: einvoice.v1.LineItem.included_products:type_name -> einvoice.v1.IncludedProduct
+	39, // 37: einvoice.v1.LineItem.product_instances:type_name -> einvoice.v1.ProductInstance
+	9,  // 38: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
+	35, // 39: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
+	36, // 40: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
+	6,  // 41: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
+	21, // 42: einvoice.v1.LineItem.preceding_invoice:type_name -> einvoice.v1.PrecedingInvoice
+	9,  // 43: einvoice.v1.LineItem.further_object_identifiers:type_name -> einvoice.v1.Identifier
+	5,  // 44: einvoice.v1.LineItem.document_references:type_name -> einvoice.v1.LineDocumentReference
+	9,  // 45: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
+	9,  // 46: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
+	37, // 47: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
+	42, // 48: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
+	43, // 49: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
+	38, // 50: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
+	41, // 51: einvoice.v1.Payment.discount_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
+	41, // 52: einvoice.v1.Payment.penalty_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
+	3,  // 53: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
+	13, // 54: einvoice.v1.Zalacznik.bloki:type_name -> einvoice.v1.BlokDanych
+	19, // 55: einvoice.v1.BlokDanych.metadane:type_name -> einvoice.v1.KeyValue
+	14, // 56: einvoice.v1.BlokDanych.tabele:type_name -> einvoice.v1.Tabela
+	19, // 57: einvoice.v1.Tabela.metadane:type_name -> einvoice.v1.KeyValue
+	15, // 58: einvoice.v1.Tabela.kolumny:type_name -> einvoice.v1.Kolumna
+	16, // 59: einvoice.v1.Tabela.wiersze:type_name -> einvoice.v1.Wiersz
+	18, // 60: einvoice.v1.Rozliczenie.charges:type_name -> einvoice.v1.Settlement
+	18, // 61: einvoice.v1.Rozliczenie.deductions:type_name -> einvoice.v1.Settlement
+	25, // 62: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
+	9,  // 63: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
+	9,  // 64: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
+	25, // 65: einvoice.v1.Payee.address:type_name -> einvoice.v1.Address
+	9,  // 66: einvoice.v1.Invoicee.identifiers:type_name -> einvoice.v1.Identifier
+	25, // 67: einvoice.v1.Invoicee.address:type_name -> einvoice.v1.Address
+	25, // 68: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
+	9,  // 69: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
+	25, // 70: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
+	41, // 71: einvoice.v1.PaymentTerm.discount_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
+	41, // 72: einvoice.v1.PaymentTerm.penalty_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
+	9,  // 73: einvoice.v1.IncludedProduct.global_ids:type_name -> einvoice.v1.Identifier
+	74, // [74:74] is the sub-list for method output_type
+	74, // [74:74] is the sub-list for method input_type
+	74, // [74:74] is the sub-list for extension type_name
+	74, // [74:74] is the sub-list for extension extendee
+	0,  // [0:74] is the sub-list for field type_name
 }
 
 func init() { file_einvoice_v1_invoice_proto_init() }
@@ -6571,15 +6644,15 @@ func file_einvoice_v1_invoice_proto_init() {
 	file_einvoice_v1_invoice_proto_msgTypes[31].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[34].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[36].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[39].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[40].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[41].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_einvoice_v1_invoice_proto_rawDesc), len(file_einvoice_v1_invoice_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   43,
+			NumMessages:   44,
 			NumExtensions: 0,
 			NumServices:   0,
 		},
