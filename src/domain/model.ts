@@ -239,6 +239,8 @@ export interface LineInput {
   delivery?: DeliverTo;
   /** Factur-X EXTENDED: the products the item is made of (IncludedReferencedProduct). */
   includedProducts?: IncludedProduct[];
+  /** Factur-X EXTENDED: the item's instances (IndividualTradeProductInstance), each by batch and serial number. */
+  productInstances?: ProductInstance[];
   /** EXTENDED-CTC-FR line INCOTERMS (UN/ECE Rec 5 / Incoterms 2020 code) and its named place. */
   incoterms?: string;
   incotermsLocation?: string;
@@ -401,6 +403,14 @@ export interface PaymentInput {
     discountTerms?: PaymentTermsAdjustment;
     penaltyTerms?: PaymentTermsAdjustment;
   }[];
+}
+
+/** One instance of a line's item (Factur-X EXTENDED IndividualTradeProductInstance); no EN 16931 term. */
+export interface ProductInstance {
+  /** BatchID. */
+  batchId?: string;
+  /** SupplierAssignedSerialID. */
+  serialId?: string;
 }
 
 /** A product a line's item is made of (Factur-X EXTENDED IncludedReferencedProduct); no EN 16931 term. */

@@ -105,6 +105,7 @@ export interface PublicItem {
   package_quantity?: number;
   package_unit?: string;
   delivery?: PublicDeliverTo;
+  product_instances?: { batch_id?: string; serial_id?: string }[];
   included_products?: {
     name: string;
     description?: string;
@@ -474,6 +475,9 @@ function item(l: LineInput, index: number): PublicItem {
     package_quantity: num(l.packageQuantity), // Factur-X EXTENDED
     package_unit: l.packageUnit,
     delivery: l.delivery && deliverTo(l.delivery), // Factur-X EXTENDED ShipToTradeParty
+    product_instances: l.productInstances?.map((p) =>
+      compact({ batch_id: p.batchId, serial_id: p.serialId }),
+    ), // Factur-X EXTENDED IndividualTradeProductInstance
     included_products: l.includedProducts?.map((p) =>
       compact({
         name: p.name, // Factur-X EXTENDED IncludedReferencedProduct

@@ -1,7 +1,8 @@
 /**
  * Factur-X EXTENDED fields with no EN 16931 term (validation/checks/extended-fields.ts): the
  * document name, a note's content code, the sales order's date, the delivery note of the document
- * and of a line (with its line and date), a line's quotation (with its line and date), the test indicator, the invoicee, the payee's address, a line's
+ * and of a line (with its line and date), a line's quotation (with its line and date), its item's
+ * instances (batch, serial number), the test indicator, the invoicee, the payee's address, a line's
  * number of packages, the payment terms' cash discount (Skonto) and late payment penalty. The official Factur-X and ZUGFeRD EXTENDED samples state
  * them: retrieve reported them as dropped and a regenerated document lost them. Now: written in
  * CII at profile extended, read back as written, refused (NOT_CARRIED) by name everywhere else;
@@ -34,6 +35,7 @@ const LINE_FIELDS = {
   quotation_reference: 'ANG987654',
   quotation_line: '000020',
   quotation_date: '2026-09-15',
+  product_instances: [{ serial_id: '123456789123456789' }, { batch_id: 'B-7', serial_id: 'S-2' }],
   package_quantity: 4,
   package_unit: 'XCT',
   delivery: {
@@ -129,7 +131,7 @@ const PATHS = [
 ].sort();
 
 const EXTENDED_FIELD =
-  /(document_name|sales_order_date|delivery_note|quotation_|content_code|test_indicator|package_|payee\.address|invoicee|_terms|\]\.delivery|delivery\.(department|electronic_address|vat_id)|included_products)/;
+  /(document_name|sales_order_date|delivery_note|quotation_|product_instances|content_code|test_indicator|package_|payee\.address|invoicee|_terms|\]\.delivery|delivery\.(department|electronic_address|vat_id)|included_products)/;
 
 const issuesOf = (res: any): string[] =>
   (res.json.details ?? res.json.issues ?? [])
@@ -186,6 +188,10 @@ for (const format of ['facturx', 'zugferd', 'cii'])
     t.regex(
       xml,
       /<ram:ShipToTradeParty><ram:Name>MUSTER-MARKT<\/ram:Name><ram:DefinedTradeContact><ram:DepartmentName>8211<\/ram:DepartmentName><\/ram:DefinedTradeContact><ram:PostalTradeAddress>(?:(?!<\/ram:PostalTradeAddress>).)*<\/ram:PostalTradeAddress><ram:URIUniversalCommunication><ram:URIIDschemeID="0060">999999999<\/ram:URIID><\/ram:URIUniversalCommunication><ram:SpecifiedTaxRegistration><ram:IDschemeID="VA">ATU12345678<\/ram:ID><\/ram:SpecifiedTaxRegistration><\/ram:ShipToTradeParty>/,
+    );
+    t.regex(
+      xml,
+      /<ram:IndividualTradeProductInstance><ram:SupplierAssignedSerialID>123456789123456789<\/ram:SupplierAssignedSerialID><\/ram:IndividualTradeProductInstance><ram:IndividualTradeProductInstance><ram:BatchID>B-7<\/ram:BatchID><ram:SupplierAssignedSerialID>S-2<\/ram:SupplierAssignedSerialID><\/ram:IndividualTradeProductInstance>/,
     );
     t.regex(
       xml,
@@ -256,6 +262,7 @@ test('a date is a calendar date beside the reference it dates', async (t) => {
   invoice.payment.discount_terms = { basis_date: '2026-02-30', percent: 150, basis_amount: 1.234 };
   invoice.payment.penalty_terms = { basis_period_unit: 'DAY' };
   invoice.delivery = { ...DELIVER_TO, electronic_address: '999999999' };
+  invoice.items[1].product_instances = [{ batch_id: ' ' }];
   invoice.payment.further_terms = [
     { description: 'netto', discount_terms: {} },
     { description: 'später', penalty_terms: { basis_period: 0, basis_period_unit: 'ZZZ' } },
@@ -284,6 +291,7 @@ test('a date is a calendar date beside the reference it dates', async (t) => {
     'OUT_OF_RANGE $.invoice.payment.discount_terms.basis_amount',
     'OUT_OF_RANGE $.invoice.payment.discount_terms.percent',
     'OUT_OF_RANGE $.invoice.payment.further_terms[1].penalty_terms.basis_period',
+    'REQUIRED $.invoice.items[1].product_instances[0]',
     'REQUIRED $.invoice.items[2].delivery.address.country',
     'REQUIRED $.invoice.items[2].included_products[0].global_ids[0].scheme',
     'REQUIRED $.invoice.payment.further_terms[0].discount_terms',

@@ -77,6 +77,12 @@ export function line(item: LineItem, index: number): LineInput {
     packageUnit: blank(item.packageUnit)?.toUpperCase(),
     delivery: deliverTo(item.delivery), // Factur-X EXTENDED ShipToTradeParty
     includedProducts: nonEmpty(item.includedProducts.map(includedProduct)), // Factur-X EXTENDED
+    productInstances: nonEmpty(
+      item.productInstances.map((p) => ({
+        batchId: blank(p.batchId),
+        serialId: blank(p.serialId),
+      })),
+    ), // Factur-X EXTENDED IndividualTradeProductInstance
     incoterms: blank(item.incoterms), // EXTENDED-CTC-FR line INCOTERMS
     incotermsLocation: blank(item.incotermsLocation),
     furtherPriceDiscounts: nonEmpty(item.furtherPriceDiscounts.map((d) => fromNumber(d))), // BT-147 (EXTENDED, further)

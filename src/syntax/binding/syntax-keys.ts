@@ -151,6 +151,11 @@ export const SYNTAX_KEYS = {
   'line/ship-to-postcode': ext('CII EXTENDED: its post code'),
   'line/ship-to-subdivision': ext('CII EXTENDED: its country subdivision'),
   'line/ship-to-country': ext('CII EXTENDED: its country'),
+  'line/product-instance': ext(
+    "CII EXTENDED: an instance of the line's item (IndividualTradeProductInstance)",
+  ),
+  'line/product-instance-batch': ext('CII EXTENDED: its batch (BatchID)'),
+  'line/product-instance-serial': ext('CII EXTENDED: its serial number (SupplierAssignedSerialID)'),
   'line/included-product': ext("CII EXTENDED: a product the line's item is made of"),
   'line/included-product-id': ext('CII EXTENDED: its identifier without scheme (ram:ID)'),
   'line/included-product-global': ext('CII EXTENDED: an identifier of it with scheme (GlobalID)'),

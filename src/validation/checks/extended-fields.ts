@@ -7,7 +7,8 @@
  * indicator (TestIndicator), the invoicee (InvoiceeTradeParty), the payee's address
  * (PayeeTradeParty/PostalTradeAddress), what EXTENDED adds to the deliver-to party (department,
  * electronic address, VAT id), a line's number of packages with their type (PackageQuantity), the
- * products its item is made of (values: included-products.ts), a line's deliver-to party
+ * products its item is made of (values: included-products.ts), its item's instances by batch and
+ * serial number (IndividualTradeProductInstance), a line's deliver-to party
  * (ShipToTradeParty; values as BG-13's: document-term-checks.ts) and the payment terms' cash
  * discount and penalty (values: payment-terms-adjustments.ts). Their one place is CII at profile
  * extended (cii, facturx, zugferd): the EN 16931 CII rules and the EXTENDED-CTC-FR ones warn
@@ -91,6 +92,11 @@ function extendedFields(inv: CheckContext['invoice']): Field[] {
         item.includedProducts.length ? 'set' : '',
         'the products the item is made of (IncludedReferencedProduct)',
       ],
+      [
+        `${at}.product_instances`,
+        item.productInstances.length ? 'set' : '',
+        "the item's instances (IndividualTradeProductInstance)",
+      ],
     );
   });
   return fields.filter(([, value]) => !blank(value));
@@ -158,6 +164,7 @@ export function checkExtendedFields(ctx: CheckContext): void {
   checkPackages(ctx);
   checkTermsAdjustments(ctx);
   checkIncludedProducts(ctx);
+  checkProductInstances(ctx);
   for (const [path, value, reference, referenceField] of datedFields(ctx.invoice)) {
     if (blank(value) || ctx.out.has(path)) continue;
     const isDate = path.endsWith('_date');
@@ -175,6 +182,22 @@ export function checkExtendedFields(ctx: CheckContext): void {
         `${path.split('.').pop()} belongs to the document ${referenceField} names: give the reference, or leave it out`,
       );
   }
+}
+
+/** An instance of a line's item states its batch or its serial number (an empty one says nothing). */
+function checkProductInstances(ctx: CheckContext): void {
+  ctx.invoice.items.forEach((item, i) =>
+    item.productInstances.forEach((p, j) => {
+      const at = `$.invoice.items[${i}].product_instances[${j}]`;
+      if (blank(p.batchId) && blank(p.serialId) && !ctx.out.has(at))
+        ctx.out.add(
+          at,
+          IssueCode.REQUIRED,
+          'an instance of the item states its batch_id or its serial_id',
+          'e.g. { "serial_id": "123456789" }',
+        );
+    }),
+  );
 }
 
 /** A line's number of packages: positive and bounded as a quantity; its type a Rec 21 code beside it. */

@@ -175,6 +175,7 @@ export const LINE_TERMS: Readonly<Record<string, string>> = {
   package_unit: 'EXT-PackageQuantity',
   delivery: 'EXT-LineShipTo', // a line's deliver-to party (ShipToTradeParty)
   included_products: 'EXT-IncludedProduct', // IncludedReferencedProduct
+  product_instances: 'EXT-ProductInstance', // IndividualTradeProductInstance
   // The line INCOTERMS of EXTENDED-CTC-FR: the FNFE note gives them no EXT-FR-FE id.
   incoterms: 'EXT-FR-Incoterms',
   incoterms_location: 'EXT-FR-Incoterms',

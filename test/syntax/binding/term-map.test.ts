@@ -192,6 +192,7 @@ function ciiRichInvoices(): CalculatedInvoice[] {
     quotationReference: 'ANG-7',
     quotationLine: '20',
     quotationDate: '2024-01-15',
+    productInstances: [{ batchId: 'B-1', serialId: 'S-1' }],
     packageQuantity: fromNumber(2),
     packageUnit: 'XCT',
     // The products the item is made of, every field of them.

@@ -337,6 +337,17 @@ const LINE: Binding = {
             },
           ],
         },
+        // Factur-X EXTENDED: the item's instances, by batch and serial number.
+        {
+          el: 'ram:IndividualTradeProductInstance',
+          id: 'line/product-instance',
+          many: true,
+          from: EXT,
+          kids: [
+            { el: 'ram:BatchID', id: 'line/product-instance-batch' },
+            { el: 'ram:SupplierAssignedSerialID', id: 'line/product-instance-serial' },
+          ],
+        },
         { el: 'ram:OriginTradeCountry', from: EN, kids: [{ el: 'ram:ID', id: 'BT-159' }] },
         // Factur-X EXTENDED: the products the item is made of.
         {

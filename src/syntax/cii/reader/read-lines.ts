@@ -31,6 +31,14 @@ export function readLine(v: Values, position: number, dropped: Dropped[]): LineI
   );
   const seller = lineSeller(obj(v, 'line/seller'));
   if (seller) line.seller = seller;
+  // Factur-X EXTENDED: the item's instances, by batch and serial number.
+  const instances = list(v, 'line/product-instance')
+    .map((p) => ({
+      batchId: str(p, 'line/product-instance-batch'),
+      serialId: str(p, 'line/product-instance-serial'),
+    }))
+    .filter((p) => p.batchId || p.serialId);
+  if (instances.length) line.productInstances = instances;
   // Factur-X EXTENDED: the products the item is made of.
   const included = list(v, 'line/included-product').map(includedProduct);
   if (included.length) line.includedProducts = included;

@@ -107,6 +107,10 @@ function lineValues(inv: CalculatedInvoice, line: CalculatedLine): Values {
     'line/package-quantity': line.packageQuantity && scaled(line.packageQuantity),
     'line/package-unit': line.packageQuantity && line.packageUnit,
     // Factur-X EXTENDED: the products the item is made of.
+    'line/product-instance': line.productInstances?.map((p) => ({
+      'line/product-instance-batch': p.batchId,
+      'line/product-instance-serial': p.serialId,
+    })),
     'line/included-product': line.includedProducts?.map((p) => ({
       'line/included-product-id': p.id,
       'line/included-product-global': p.globalIds?.map((g) => ({
