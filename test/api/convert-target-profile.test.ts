@@ -110,6 +110,10 @@ test("the source's own CII profile comes first where the target takes CII profil
     planTargetProfile(request('cii'), ctcCii.plan, 'EXTENDED-CTC-FR').req.profile,
     'extended_ctc_fr',
   );
+  // An EN16931 source: the default profile is planned once.
+  const en = planner({ '': 1, extended: 1 });
+  planTargetProfile(request('facturx'), en.plan, 'EN16931');
+  t.deepEqual(en.planned, ['', 'extended']);
   // A label that is no CII profile (XRECHNUNG, PINT-SG) is no candidate.
   const other = planner({ '': 0 });
   planTargetProfile(request('cii'), other.plan, 'XRECHNUNG');

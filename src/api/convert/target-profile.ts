@@ -15,6 +15,7 @@
 import type { ConvertInvoiceRequest } from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import {
   ciiProfileOfLabel,
+  DEFAULT_CII_PROFILE,
   formatInfo,
   fullerProfile,
   takesProfile,
@@ -35,8 +36,12 @@ export interface ProfiledPlan<P extends Planned> {
 /** The profiles to plan, in order of preference ('' is the target's default). */
 function candidateProfiles(format: string, sourceProfileLabel: string): string[] {
   const own = ciiProfileOfLabel(sourceProfileLabel);
+  // The default profile (EN16931) is the default candidate itself: planned once.
   const takesOwn =
-    own !== undefined && (formatInfo(format)?.usesCiiProfile ?? false) && takesProfile(format, own);
+    own !== undefined &&
+    own !== DEFAULT_CII_PROFILE &&
+    (formatInfo(format)?.usesCiiProfile ?? false) &&
+    takesProfile(format, own);
   const fuller = fullerProfile(format);
   return [...new Set([...(takesOwn ? [own] : []), '', ...(fuller ? [fuller] : [])])];
 }
