@@ -155,7 +155,7 @@ export interface UblProfile {
   taxIdAsPartyId: boolean;
   /** PINT AE: BTAE-06, the billing frequency, takes BT-8's element (cac:InvoicePeriod/cbc:DescriptionCode). */
   billingFrequencyInPeriod: boolean;
-  /** PINT AE: BTAE-05, the contract value, as the contract reference's DocumentDescription. */
+  /** PINT AE (and OM): BTAE-05, the contract value, as the contract reference's DocumentDescription. */
   contractValue: boolean;
   /** PINT AE line extras derivable from the line: BT-154 description, BT-149 base quantity, BT-148 gross price, BTAE-08/BTAE-10 line VAT and payable amounts. */
   aeLineDetails: boolean;
@@ -402,6 +402,9 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
     noRateCategories: ['O', 'E'], // IBR-061-OM, IBR-067-OM
     exemptCategories: ['E', 'Z'], // IBR-069-OM
     omDetails: true,
+    // The contract value beside BT-12 as PINT AE states it: the official OM continuous supplies
+    // example states it so, and the OM rules take it.
+    contractValue: true,
     taxExchangeRate: true, // BTOM-003
     partySubdivisionCode: true,
     precedingInvoiceUuid: true,

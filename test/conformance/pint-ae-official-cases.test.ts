@@ -204,7 +204,7 @@ test('PINT AE free trade zone (10000000) with its beneficiary id (BTAE-01): writ
   );
 });
 
-test('PINT AE contract value (BTAE-05): written beside the contract reference, valid, read back; needs BT-12, refused outside PINT AE', async (t) => {
+test('PINT AE contract value (BTAE-05): written beside the contract reference, valid, read back; needs BT-12, refused outside PINT AE and OM', async (t) => {
   const body = aeBody((inv) => {
     inv.contract_reference = 'ZXC-CS-03';
     inv.contract_value = 'AED 1000000';
@@ -237,6 +237,12 @@ test('PINT AE contract value (BTAE-05): written beside the contract reference, v
       (i: any) => i.path === '$.invoice.contract_reference' && i.code === 'REQUIRED',
     ),
     withoutReference.text.slice(0, 800),
+  );
+  // PINT OM takes it as PINT AE does (its official continuous supplies example states it).
+  const om = await service.post('/v1/validate', { ...body, country_profile: 'pint_om' });
+  t.false(
+    om.json.issues.some((i: any) => i.path === '$.invoice.contract_value'),
+    om.text.slice(0, 800),
   );
   const eu = await service.post('/v1/validate', { ...body, country_profile: 'standard_eu' });
   t.true(

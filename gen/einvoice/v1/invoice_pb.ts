@@ -251,8 +251,9 @@ export type Invoice = Message<"einvoice.v1.Invoice"> & {
   /**
    * PINT AE BTAE-05 Contract value: the value of the contract contract_reference (BT-12) names,
    * as text (e.g. "AED 1000000"; continuous supplies). Optional; needs contract_reference.
-   * Written in UBL for country_profile pint_ae (cac:ContractDocumentReference/
-   * cbc:DocumentDescription); NOT_CARRIED elsewhere.
+   * Written in UBL for country_profile pint_ae and pint_om (cac:ContractDocumentReference/
+   * cbc:DocumentDescription, as the official PINT OM continuous supplies example states it);
+   * NOT_CARRIED elsewhere.
    *
    * @generated from field: string contract_value = 144;
    */

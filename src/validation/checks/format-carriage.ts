@@ -77,7 +77,7 @@ const PINT_ONLY = /^(BTAE-|BTOM-|BT-SG-|BT-MY-|ibt-)/;
  */
 const PROFILE_OF_TERM: Readonly<Record<string, readonly string[]>> = {
   'BTAE-06': ['pint_ae'],
-  'BTAE-05': ['pint_ae'], // the contract value (ContractDocumentReference/DocumentDescription)
+  'BTAE-05': ['pint_ae', 'pint_om'], // the contract value (ContractDocumentReference/DocumentDescription)
   'BTAE-01': ['pint_ae'],
   // BTAE-02, and PINT OM's transaction type BTOM-001 (the type code's name) in the same field.
   'BTAE-02': ['pint_ae', 'pint_om'],

@@ -25,7 +25,7 @@ import { modalitaOf } from '../../syntax/fatturapa/index.js';
 import { addressOf, recipientCode } from '../../formats/fatturapa-profile.js';
 import { checkAeItems } from './pint-ae-items.js';
 import { checkAeParties } from './pint-ae-parties.js';
-import { blank, type CheckContext } from './context.js';
+import { blank, pintUblProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { pintMy } from './pint-my-checks.js';
 import { pintOm } from './pint-om-checks.js';
@@ -166,10 +166,26 @@ function checkRowRequirements(ctx: CheckContext): void {
 }
 
 function peppol(ctx: CheckContext): void {
+  checkContractValue(ctx);
   if (ctx.countryProfile?.id === 'pint_sg') pintSg(ctx);
   if (ctx.countryProfile?.id === 'pint_ae') pintAe(ctx);
   if (ctx.countryProfile?.id === 'pint_om') pintOm(ctx);
   if (ctx.countryProfile?.id === 'pint_my') pintMy(ctx);
+}
+
+/**
+ * BTAE-05 describes the contract BT-12 names, in BT-12's element (write-ubl.ts): where the
+ * profile writes it (PINT AE, OM), it needs contract_reference (elsewhere it is NOT_CARRIED).
+ */
+function checkContractValue(ctx: CheckContext): void {
+  const inv = ctx.invoice;
+  if (!pintUblProfile(ctx)?.contractValue || blank(inv.contractValue)) return;
+  if (blank(inv.contractReference) && !ctx.out.has('$.invoice.contract_reference'))
+    ctx.out.add(
+      '$.invoice.contract_reference',
+      IssueCode.REQUIRED,
+      'contract_value (BTAE-05) is the value of the contract contract_reference names (BT-12): give contract_reference',
+    );
 }
 
 /** Whether a Peppol id is one the profile's document also writes as the legal registration id (BT-30 / BT-47). */
@@ -548,13 +564,6 @@ function pintAe(ctx: CheckContext): void {
       [...AE_BILLING_FREQUENCIES].join(', '),
     );
   }
-  // BTAE-05 describes the contract BT-12 names, in BT-12's element (write-ubl.ts).
-  if (!blank(inv.contractValue) && blank(inv.contractReference))
-    ctx.out.add(
-      '$.invoice.contract_reference',
-      IssueCode.REQUIRED,
-      'contract_value (BTAE-05) is the value of the contract contract_reference names (BT-12): give contract_reference',
-    );
   for (const kind of ['allowances', 'charges'] as const) {
     inv[kind].forEach((entry, i) => {
       const path = `$.invoice.${kind}[${i}].vat_rate`;

@@ -126,8 +126,9 @@ type Invoice struct {
 	ContractDate string `protobuf:"bytes,104,opt,name=contract_date,json=contractDate,proto3" json:"contract_date,omitempty"`
 	// PINT AE BTAE-05 Contract value: the value of the contract contract_reference (BT-12) names,
 	// as text (e.g. "AED 1000000"; continuous supplies). Optional; needs contract_reference.
-	// Written in UBL for country_profile pint_ae (cac:ContractDocumentReference/
-	// cbc:DocumentDescription); NOT_CARRIED elsewhere.
+	// Written in UBL for country_profile pint_ae and pint_om (cac:ContractDocumentReference/
+	// cbc:DocumentDescription, as the official PINT OM continuous supplies example states it);
+	// NOT_CARRIED elsewhere.
 	ContractValue string `protobuf:"bytes,144,opt,name=contract_value,json=contractValue,proto3" json:"contract_value,omitempty"`
 	// BT-13 Purchase order reference. Optional; lowest profile MINIMUM.
 	PurchaseOrderReference string `protobuf:"bytes,23,opt,name=purchase_order_reference,json=purchaseOrderReference,proto3" json:"purchase_order_reference,omitempty"`
