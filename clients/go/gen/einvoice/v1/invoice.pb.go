@@ -213,6 +213,14 @@ type Invoice struct {
 	// BT-113 Paid amount (prepayments), subtracted from the amount due (BR-CO-16). Optional; at
 	// most 2 decimals; lowest profile BASIC WL.
 	PaidAmount *float64 `protobuf:"fixed64,38,opt,name=paid_amount,json=paidAmount,proto3,oneof" json:"paid_amount,omitempty"`
+	// PINT ibg-35 Paid amounts: the payments received before this invoice that paid_amount (BT-113)
+	// totals, each with its identifier, amount (ibt-180), date received (ibt-181), time and type
+	// (UBL cac:PrepaidPayment). Optional; needs paid_amount (ibr-093); an invoice's (a UBL credit
+	// note has no such element). Written in UBL for format peppol with a PINT country_profile but
+	// pint_eu (whose EN 16931 rules flag the element, UBL-CR-470); NOT_CARRIED elsewhere (the
+	// XRechnung Extension's cac:PrepaidPayment is a third party payment, another term). Retrieve
+	// returns them from a PINT invoice.
+	PrepaidPayments []*PrepaidPayment `protobuf:"bytes,145,rep,name=prepaid_payments,json=prepaidPayments,proto3" json:"prepaid_payments,omitempty"`
 	// BT-114 Rounding amount, added to the amount due (BR-CO-16). Optional; at most 2 decimals;
 	// lowest profile EN16931.
 	RoundingAmount *float64 `protobuf:"fixed64,39,opt,name=rounding_amount,json=roundingAmount,proto3,oneof" json:"rounding_amount,omitempty"`
@@ -885,6 +893,13 @@ func (x *Invoice) GetPaidAmount() float64 {
 		return *x.PaidAmount
 	}
 	return 0
+}
+
+func (x *Invoice) GetPrepaidPayments() []*PrepaidPayment {
+	if x != nil {
+		return x.PrepaidPayments
+	}
+	return nil
 }
 
 func (x *Invoice) GetRoundingAmount() float64 {
@@ -4072,6 +4087,99 @@ func (x *PrepaymentInvoice) GetUuid() string {
 	return ""
 }
 
+// PINT ibg-35: one payment received before the invoice (UBL cac:PrepaidPayment), a part of
+// paid_amount (BT-113).
+type PrepaidPayment struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// The payment's identifier, e.g. a bank transfer reference (cbc:ID). Optional.
+	Id string `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	// ibt-180 Paid amount, in the invoice currency (BT-5). Required; not negative; at most 2
+	// decimals (PINT OM 3).
+	Amount *float64 `protobuf:"fixed64,2,opt,name=amount,proto3,oneof" json:"amount,omitempty"`
+	// ibt-181 The date the payment was received (cbc:ReceivedDate). Optional; YYYY-MM-DD.
+	ReceivedDate string `protobuf:"bytes,3,opt,name=received_date,json=receivedDate,proto3" json:"received_date,omitempty"`
+	// The date the payment was made (cbc:PaidDate). Optional; YYYY-MM-DD.
+	PaidDate string `protobuf:"bytes,4,opt,name=paid_date,json=paidDate,proto3" json:"paid_date,omitempty"`
+	// The time the payment was made (cbc:PaidTime). Optional; hh:mm:ss, as issue_time.
+	PaidTime string `protobuf:"bytes,5,opt,name=paid_time,json=paidTime,proto3" json:"paid_time,omitempty"`
+	// The payment's type or instruction, as text (cbc:InstructionID). Optional.
+	InstructionId string `protobuf:"bytes,6,opt,name=instruction_id,json=instructionId,proto3" json:"instruction_id,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *PrepaidPayment) Reset() {
+	*x = PrepaidPayment{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PrepaidPayment) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PrepaidPayment) ProtoMessage() {}
+
+func (x *PrepaidPayment) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PrepaidPayment.ProtoReflect.Descriptor instead.
+func (*PrepaidPayment) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{24}
+}
+
+func (x *PrepaidPayment) GetId() string {
+	if x != nil {
+		return x.Id
+	}
+	return ""
+}
+
+func (x *PrepaidPayment) GetAmount() float64 {
+	if x != nil && x.Amount != nil {
+		return *x.Amount
+	}
+	return 0
+}
+
+func (x *PrepaidPayment) GetReceivedDate() string {
+	if x != nil {
+		return x.ReceivedDate
+	}
+	return ""
+}
+
+func (x *PrepaidPayment) GetPaidDate() string {
+	if x != nil {
+		return x.PaidDate
+	}
+	return ""
+}
+
+func (x *PrepaidPayment) GetPaidTime() string {
+	if x != nil {
+		return x.PaidTime
+	}
+	return ""
+}
+
+func (x *PrepaidPayment) GetInstructionId() string {
+	if x != nil {
+		return x.InstructionId
+	}
+	return ""
+}
+
 // A period: BG-14 invoicing period (BT-73, BT-74) or BG-26 line period (BT-134, BT-135).
 // At least one date is given; the end is not before the start (BR-29, BR-30).
 type Period struct {
@@ -4086,7 +4194,7 @@ type Period struct {
 
 func (x *Period) Reset() {
 	*x = Period{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4098,7 +4206,7 @@ func (x *Period) String() string {
 func (*Period) ProtoMessage() {}
 
 func (x *Period) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4111,7 +4219,7 @@ func (x *Period) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Period.ProtoReflect.Descriptor instead.
 func (*Period) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{24}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *Period) GetStart() string {
@@ -4158,7 +4266,7 @@ type Address struct {
 
 func (x *Address) Reset() {
 	*x = Address{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4170,7 +4278,7 @@ func (x *Address) String() string {
 func (*Address) ProtoMessage() {}
 
 func (x *Address) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4183,7 +4291,7 @@ func (x *Address) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Address.ProtoReflect.Descriptor instead.
 func (*Address) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{25}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *Address) GetStreet() string {
@@ -4262,7 +4370,7 @@ type Payee struct {
 
 func (x *Payee) Reset() {
 	*x = Payee{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4274,7 +4382,7 @@ func (x *Payee) String() string {
 func (*Payee) ProtoMessage() {}
 
 func (x *Payee) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4287,7 +4395,7 @@ func (x *Payee) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Payee.ProtoReflect.Descriptor instead.
 func (*Payee) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{26}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *Payee) GetName() string {
@@ -4334,7 +4442,7 @@ type Invoicee struct {
 
 func (x *Invoicee) Reset() {
 	*x = Invoicee{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4346,7 +4454,7 @@ func (x *Invoicee) String() string {
 func (*Invoicee) ProtoMessage() {}
 
 func (x *Invoicee) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4359,7 +4467,7 @@ func (x *Invoicee) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Invoicee.ProtoReflect.Descriptor instead.
 func (*Invoicee) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{27}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *Invoicee) GetName() string {
@@ -4398,7 +4506,7 @@ type TaxRepresentative struct {
 
 func (x *TaxRepresentative) Reset() {
 	*x = TaxRepresentative{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4410,7 +4518,7 @@ func (x *TaxRepresentative) String() string {
 func (*TaxRepresentative) ProtoMessage() {}
 
 func (x *TaxRepresentative) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4423,7 +4531,7 @@ func (x *TaxRepresentative) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TaxRepresentative.ProtoReflect.Descriptor instead.
 func (*TaxRepresentative) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{28}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *TaxRepresentative) GetName() string {
@@ -4474,7 +4582,7 @@ type Delivery struct {
 
 func (x *Delivery) Reset() {
 	*x = Delivery{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4486,7 +4594,7 @@ func (x *Delivery) String() string {
 func (*Delivery) ProtoMessage() {}
 
 func (x *Delivery) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4499,7 +4607,7 @@ func (x *Delivery) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Delivery.ProtoReflect.Descriptor instead.
 func (*Delivery) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{29}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *Delivery) GetPartyName() string {
@@ -4580,7 +4688,7 @@ type DocumentAllowanceCharge struct {
 
 func (x *DocumentAllowanceCharge) Reset() {
 	*x = DocumentAllowanceCharge{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[30]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4592,7 +4700,7 @@ func (x *DocumentAllowanceCharge) String() string {
 func (*DocumentAllowanceCharge) ProtoMessage() {}
 
 func (x *DocumentAllowanceCharge) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[30]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4605,7 +4713,7 @@ func (x *DocumentAllowanceCharge) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentAllowanceCharge.ProtoReflect.Descriptor instead.
 func (*DocumentAllowanceCharge) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{30}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *DocumentAllowanceCharge) GetAmount() float64 {
@@ -4687,7 +4795,7 @@ type LineAllowanceCharge struct {
 
 func (x *LineAllowanceCharge) Reset() {
 	*x = LineAllowanceCharge{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[31]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4699,7 +4807,7 @@ func (x *LineAllowanceCharge) String() string {
 func (*LineAllowanceCharge) ProtoMessage() {}
 
 func (x *LineAllowanceCharge) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[31]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4712,7 +4820,7 @@ func (x *LineAllowanceCharge) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LineAllowanceCharge.ProtoReflect.Descriptor instead.
 func (*LineAllowanceCharge) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{31}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *LineAllowanceCharge) GetAmount() float64 {
@@ -4790,7 +4898,7 @@ type Attachment struct {
 
 func (x *Attachment) Reset() {
 	*x = Attachment{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[32]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4802,7 +4910,7 @@ func (x *Attachment) String() string {
 func (*Attachment) ProtoMessage() {}
 
 func (x *Attachment) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[32]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4815,7 +4923,7 @@ func (x *Attachment) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Attachment.ProtoReflect.Descriptor instead.
 func (*Attachment) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{32}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{33}
 }
 
 func (x *Attachment) GetId() string {
@@ -4896,7 +5004,7 @@ type VatExemption struct {
 
 func (x *VatExemption) Reset() {
 	*x = VatExemption{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[33]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[34]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4908,7 +5016,7 @@ func (x *VatExemption) String() string {
 func (*VatExemption) ProtoMessage() {}
 
 func (x *VatExemption) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[33]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[34]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4921,7 +5029,7 @@ func (x *VatExemption) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VatExemption.ProtoReflect.Descriptor instead.
 func (*VatExemption) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{33}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{34}
 }
 
 func (x *VatExemption) GetTaxCategory() string {
@@ -4970,7 +5078,7 @@ type VatBreakdownAmount struct {
 
 func (x *VatBreakdownAmount) Reset() {
 	*x = VatBreakdownAmount{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[34]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[35]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4982,7 +5090,7 @@ func (x *VatBreakdownAmount) String() string {
 func (*VatBreakdownAmount) ProtoMessage() {}
 
 func (x *VatBreakdownAmount) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[34]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[35]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4995,7 +5103,7 @@ func (x *VatBreakdownAmount) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VatBreakdownAmount.ProtoReflect.Descriptor instead.
 func (*VatBreakdownAmount) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{34}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{35}
 }
 
 func (x *VatBreakdownAmount) GetTaxCategory() string {
@@ -5048,7 +5156,7 @@ type Classification struct {
 
 func (x *Classification) Reset() {
 	*x = Classification{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[35]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[36]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5060,7 +5168,7 @@ func (x *Classification) String() string {
 func (*Classification) ProtoMessage() {}
 
 func (x *Classification) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[35]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[36]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5073,7 +5181,7 @@ func (x *Classification) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Classification.ProtoReflect.Descriptor instead.
 func (*Classification) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{35}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{36}
 }
 
 func (x *Classification) GetCode() string {
@@ -5131,7 +5239,7 @@ type ItemAttribute struct {
 
 func (x *ItemAttribute) Reset() {
 	*x = ItemAttribute{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[36]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[37]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5143,7 +5251,7 @@ func (x *ItemAttribute) String() string {
 func (*ItemAttribute) ProtoMessage() {}
 
 func (x *ItemAttribute) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[36]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[37]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5156,7 +5264,7 @@ func (x *ItemAttribute) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ItemAttribute.ProtoReflect.Descriptor instead.
 func (*ItemAttribute) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{36}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{37}
 }
 
 func (x *ItemAttribute) GetName() string {
@@ -5234,7 +5342,7 @@ type CreditTransfer struct {
 
 func (x *CreditTransfer) Reset() {
 	*x = CreditTransfer{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[37]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[38]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5246,7 +5354,7 @@ func (x *CreditTransfer) String() string {
 func (*CreditTransfer) ProtoMessage() {}
 
 func (x *CreditTransfer) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[37]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[38]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5259,7 +5367,7 @@ func (x *CreditTransfer) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreditTransfer.ProtoReflect.Descriptor instead.
 func (*CreditTransfer) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{37}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{38}
 }
 
 func (x *CreditTransfer) GetAccountId() string {
@@ -5329,7 +5437,7 @@ type PaymentTerm struct {
 
 func (x *PaymentTerm) Reset() {
 	*x = PaymentTerm{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[38]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[39]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5341,7 +5449,7 @@ func (x *PaymentTerm) String() string {
 func (*PaymentTerm) ProtoMessage() {}
 
 func (x *PaymentTerm) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[38]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[39]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5354,7 +5462,7 @@ func (x *PaymentTerm) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentTerm.ProtoReflect.Descriptor instead.
 func (*PaymentTerm) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{38}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{39}
 }
 
 func (x *PaymentTerm) GetDescription() string {
@@ -5399,7 +5507,7 @@ type ProductInstance struct {
 
 func (x *ProductInstance) Reset() {
 	*x = ProductInstance{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[39]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[40]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5411,7 +5519,7 @@ func (x *ProductInstance) String() string {
 func (*ProductInstance) ProtoMessage() {}
 
 func (x *ProductInstance) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[39]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[40]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5424,7 +5532,7 @@ func (x *ProductInstance) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ProductInstance.ProtoReflect.Descriptor instead.
 func (*ProductInstance) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{39}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{40}
 }
 
 func (x *ProductInstance) GetBatchId() string {
@@ -5470,7 +5578,7 @@ type IncludedProduct struct {
 
 func (x *IncludedProduct) Reset() {
 	*x = IncludedProduct{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[40]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[41]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5482,7 +5590,7 @@ func (x *IncludedProduct) String() string {
 func (*IncludedProduct) ProtoMessage() {}
 
 func (x *IncludedProduct) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[40]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[41]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5495,7 +5603,7 @@ func (x *IncludedProduct) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use IncludedProduct.ProtoReflect.Descriptor instead.
 func (*IncludedProduct) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{40}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{41}
 }
 
 func (x *IncludedProduct) GetName() string {
@@ -5587,7 +5695,7 @@ type PaymentTermsAdjustment struct {
 
 func (x *PaymentTermsAdjustment) Reset() {
 	*x = PaymentTermsAdjustment{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[41]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[42]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5599,7 +5707,7 @@ func (x *PaymentTermsAdjustment) String() string {
 func (*PaymentTermsAdjustment) ProtoMessage() {}
 
 func (x *PaymentTermsAdjustment) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[41]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[42]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5612,7 +5720,7 @@ func (x *PaymentTermsAdjustment) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentTermsAdjustment.ProtoReflect.Descriptor instead.
 func (*PaymentTermsAdjustment) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{41}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{42}
 }
 
 func (x *PaymentTermsAdjustment) GetBasisDate() string {
@@ -5686,7 +5794,7 @@ type PaymentCard struct {
 
 func (x *PaymentCard) Reset() {
 	*x = PaymentCard{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[42]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[43]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5698,7 +5806,7 @@ func (x *PaymentCard) String() string {
 func (*PaymentCard) ProtoMessage() {}
 
 func (x *PaymentCard) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[42]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[43]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5711,7 +5819,7 @@ func (x *PaymentCard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentCard.ProtoReflect.Descriptor instead.
 func (*PaymentCard) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{42}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{43}
 }
 
 func (x *PaymentCard) GetPanLastDigits() string {
@@ -5774,7 +5882,7 @@ type DirectDebit struct {
 
 func (x *DirectDebit) Reset() {
 	*x = DirectDebit{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[43]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[44]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5786,7 +5894,7 @@ func (x *DirectDebit) String() string {
 func (*DirectDebit) ProtoMessage() {}
 
 func (x *DirectDebit) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[43]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[44]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5799,7 +5907,7 @@ func (x *DirectDebit) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DirectDebit.ProtoReflect.Descriptor instead.
 func (*DirectDebit) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{43}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{44}
 }
 
 func (x *DirectDebit) GetMandateReference() string {
@@ -5841,7 +5949,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xba5\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\x906\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x121\n" +
 	"\rdocument_name\x18\x89\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\fdocumentName\x12+\n" +
@@ -5900,7 +6008,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\acharges\x18$ \x03(\v2$.einvoice.v1.DocumentAllowanceChargeB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10dR\acharges\x12F\n" +
 	"\vattachments\x18% \x03(\v2\x17.einvoice.v1.AttachmentB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10dR\vattachments\x12)\n" +
 	"\vpaid_amount\x18& \x01(\x01B\x03\xe0A\x01H\x01R\n" +
-	"paidAmount\x88\x01\x01\x121\n" +
+	"paidAmount\x88\x01\x01\x12T\n" +
+	"\x10prepaid_payments\x18\x91\x01 \x03(\v2\x1b.einvoice.v1.PrepaidPaymentB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x102R\x0fprepaidPayments\x121\n" +
 	"\x0frounding_amount\x18' \x01(\x01B\x03\xe0A\x01H\x02R\x0eroundingAmount\x88\x01\x01\x12M\n" +
 	"\x0evat_exemptions\x18( \x03(\v2\x19.einvoice.v1.VatExemptionB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\rvatExemptions\x12^\n" +
 	"\x18further_invoiced_objects\x18) \x03(\v2\x17.einvoice.v1.IdentifierB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\x16furtherInvoicedObjects\x12%\n" +
@@ -6289,7 +6398,15 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\aaddress\x18\x03 \x01(\v2\x14.einvoice.v1.AddressB\x03\xe0A\x01R\aaddress\"\xab\x01\n" +
 	"\x11PrepaymentInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x12n\n" +
-	"\x04uuid\x18\x02 \x01(\tBZ\xe0A\x02\xbaHT\xc8\x01\x01rO2M^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$R\x04uuid\"\x86\x01\n" +
+	"\x04uuid\x18\x02 \x01(\tBZ\xe0A\x02\xbaHT\xc8\x01\x01rO2M^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$R\x04uuid\"\xb5\x03\n" +
+	"\x0ePrepaidPayment\x12\x1b\n" +
+	"\x02id\x18\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x02id\x12&\n" +
+	"\x06amount\x18\x02 \x01(\x01B\t\xe0A\x02\xbaH\x03\xc8\x01\x01H\x00R\x06amount\x88\x01\x01\x12N\n" +
+	"\rreceived_date\x18\x03 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\freceivedDate\x12F\n" +
+	"\tpaid_date\x18\x04 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\bpaidDate\x12\x86\x01\n" +
+	"\tpaid_time\x18\x05 \x01(\tBi\xe0A\x01\xbaHcra2_^(([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?(Z|[+-](0[0-9]|1[0-4]):[0-5][0-9])?)?$R\bpaidTime\x122\n" +
+	"\x0einstruction_id\x18\x06 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\rinstructionIdB\t\n" +
+	"\a_amount\"\x86\x01\n" +
 	"\x06Period\x12?\n" +
 	"\x05start\x18\x01 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x05start\x12;\n" +
 	"\x03end\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\x03end\"\x95\x03\n" +
@@ -6500,7 +6617,7 @@ func file_einvoice_v1_invoice_proto_rawDescGZIP() []byte {
 	return file_einvoice_v1_invoice_proto_rawDescData
 }
 
-var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 44)
+var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 45)
 var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*Invoice)(nil),                 // 0: einvoice.v1.Invoice
 	(*Zamowienie)(nil),              // 1: einvoice.v1.Zamowienie
@@ -6526,26 +6643,27 @@ var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*PrecedingInvoice)(nil),        // 21: einvoice.v1.PrecedingInvoice
 	(*ThirdParty)(nil),              // 22: einvoice.v1.ThirdParty
 	(*PrepaymentInvoice)(nil),       // 23: einvoice.v1.PrepaymentInvoice
-	(*Period)(nil),                  // 24: einvoice.v1.Period
-	(*Address)(nil),                 // 25: einvoice.v1.Address
-	(*Payee)(nil),                   // 26: einvoice.v1.Payee
-	(*Invoicee)(nil),                // 27: einvoice.v1.Invoicee
-	(*TaxRepresentative)(nil),       // 28: einvoice.v1.TaxRepresentative
-	(*Delivery)(nil),                // 29: einvoice.v1.Delivery
-	(*DocumentAllowanceCharge)(nil), // 30: einvoice.v1.DocumentAllowanceCharge
-	(*LineAllowanceCharge)(nil),     // 31: einvoice.v1.LineAllowanceCharge
-	(*Attachment)(nil),              // 32: einvoice.v1.Attachment
-	(*VatExemption)(nil),            // 33: einvoice.v1.VatExemption
-	(*VatBreakdownAmount)(nil),      // 34: einvoice.v1.VatBreakdownAmount
-	(*Classification)(nil),          // 35: einvoice.v1.Classification
-	(*ItemAttribute)(nil),           // 36: einvoice.v1.ItemAttribute
-	(*CreditTransfer)(nil),          // 37: einvoice.v1.CreditTransfer
-	(*PaymentTerm)(nil),             // 38: einvoice.v1.PaymentTerm
-	(*ProductInstance)(nil),         // 39: einvoice.v1.ProductInstance
-	(*IncludedProduct)(nil),         // 40: einvoice.v1.IncludedProduct
-	(*PaymentTermsAdjustment)(nil),  // 41: einvoice.v1.PaymentTermsAdjustment
-	(*PaymentCard)(nil),             // 42: einvoice.v1.PaymentCard
-	(*DirectDebit)(nil),             // 43: einvoice.v1.DirectDebit
+	(*PrepaidPayment)(nil),          // 24: einvoice.v1.PrepaidPayment
+	(*Period)(nil),                  // 25: einvoice.v1.Period
+	(*Address)(nil),                 // 26: einvoice.v1.Address
+	(*Payee)(nil),                   // 27: einvoice.v1.Payee
+	(*Invoicee)(nil),                // 28: einvoice.v1.Invoicee
+	(*TaxRepresentative)(nil),       // 29: einvoice.v1.TaxRepresentative
+	(*Delivery)(nil),                // 30: einvoice.v1.Delivery
+	(*DocumentAllowanceCharge)(nil), // 31: einvoice.v1.DocumentAllowanceCharge
+	(*LineAllowanceCharge)(nil),     // 32: einvoice.v1.LineAllowanceCharge
+	(*Attachment)(nil),              // 33: einvoice.v1.Attachment
+	(*VatExemption)(nil),            // 34: einvoice.v1.VatExemption
+	(*VatBreakdownAmount)(nil),      // 35: einvoice.v1.VatBreakdownAmount
+	(*Classification)(nil),          // 36: einvoice.v1.Classification
+	(*ItemAttribute)(nil),           // 37: einvoice.v1.ItemAttribute
+	(*CreditTransfer)(nil),          // 38: einvoice.v1.CreditTransfer
+	(*PaymentTerm)(nil),             // 39: einvoice.v1.PaymentTerm
+	(*ProductInstance)(nil),         // 40: einvoice.v1.ProductInstance
+	(*IncludedProduct)(nil),         // 41: einvoice.v1.IncludedProduct
+	(*PaymentTermsAdjustment)(nil),  // 42: einvoice.v1.PaymentTermsAdjustment
+	(*PaymentCard)(nil),             // 43: einvoice.v1.PaymentCard
+	(*DirectDebit)(nil),             // 44: einvoice.v1.DirectDebit
 }
 var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	3,  // 0: einvoice.v1.Invoice.seller:type_name -> einvoice.v1.Party
@@ -6555,78 +6673,79 @@ var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	9,  // 4: einvoice.v1.Invoice.invoiced_object:type_name -> einvoice.v1.Identifier
 	10, // 5: einvoice.v1.Invoice.invoice_notes:type_name -> einvoice.v1.Note
 	21, // 6: einvoice.v1.Invoice.preceding_invoices:type_name -> einvoice.v1.PrecedingInvoice
-	24, // 7: einvoice.v1.Invoice.invoicing_period:type_name -> einvoice.v1.Period
-	26, // 8: einvoice.v1.Invoice.payee:type_name -> einvoice.v1.Payee
-	27, // 9: einvoice.v1.Invoice.invoicee:type_name -> einvoice.v1.Invoicee
-	28, // 10: einvoice.v1.Invoice.tax_representative:type_name -> einvoice.v1.TaxRepresentative
-	29, // 11: einvoice.v1.Invoice.delivery:type_name -> einvoice.v1.Delivery
-	30, // 12: einvoice.v1.Invoice.allowances:type_name -> einvoice.v1.DocumentAllowanceCharge
-	30, // 13: einvoice.v1.Invoice.charges:type_name -> einvoice.v1.DocumentAllowanceCharge
-	32, // 14: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
-	33, // 15: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
-	9,  // 16: einvoice.v1.Invoice.further_invoiced_objects:type_name -> einvoice.v1.Identifier
-	9,  // 17: einvoice.v1.Invoice.beneficiary:type_name -> einvoice.v1.Identifier
-	34, // 18: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
-	23, // 19: einvoice.v1.Invoice.prepayment_invoices:type_name -> einvoice.v1.PrepaymentInvoice
-	22, // 20: einvoice.v1.Invoice.third_party:type_name -> einvoice.v1.ThirdParty
-	11, // 21: einvoice.v1.Invoice.podmiot3:type_name -> einvoice.v1.Podmiot3
-	20, // 22: einvoice.v1.Invoice.rejestry:type_name -> einvoice.v1.Rejestr
-	19, // 23: einvoice.v1.Invoice.dodatkowy_opis:type_name -> einvoice.v1.KeyValue
-	1,  // 24: einvoice.v1.Invoice.zamowienie:type_name -> einvoice.v1.Zamowienie
-	3,  // 25: einvoice.v1.Invoice.podmiot2k:type_name -> einvoice.v1.Party
-	17, // 26: einvoice.v1.Invoice.rozliczenie:type_name -> einvoice.v1.Rozliczenie
-	12, // 27: einvoice.v1.Invoice.zalacznik:type_name -> einvoice.v1.Zalacznik
-	2,  // 28: einvoice.v1.Zamowienie.lines:type_name -> einvoice.v1.ZamowienieWiersz
-	9,  // 29: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
-	9,  // 30: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
-	9,  // 31: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
-	24, // 32: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
-	31, // 33: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
-	31, // 34: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
-	29, // 35: einvoice.v1.LineItem.delivery:type_name -> einvoice.v1.Delivery
-	40, // 36: einvoice.v1.LineItem.included_products:type_name -> einvoice.v1.IncludedProduct
-	39, // 37: einvoice.v1.LineItem.product_instances:type_name -> einvoice.v1.ProductInstance
-	9,  // 38: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
-	35, // 39: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
-	36, // 40: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
-	6,  // 41: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
-	21, // 42: einvoice.v1.LineItem.preceding_invoice:type_name -> einvoice.v1.PrecedingInvoice
-	9,  // 43: einvoice.v1.LineItem.further_object_identifiers:type_name -> einvoice.v1.Identifier
-	5,  // 44: einvoice.v1.LineItem.document_references:type_name -> einvoice.v1.LineDocumentReference
-	9,  // 45: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
-	9,  // 46: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
-	37, // 47: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
-	42, // 48: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
-	43, // 49: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
-	38, // 50: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
-	41, // 51: einvoice.v1.Payment.discount_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
-	41, // 52: einvoice.v1.Payment.penalty_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
-	3,  // 53: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
-	13, // 54: einvoice.v1.Zalacznik.bloki:type_name -> einvoice.v1.BlokDanych
-	19, // 55: einvoice.v1.BlokDanych.metadane:type_name -> einvoice.v1.KeyValue
-	14, // 56: einvoice.v1.BlokDanych.tabele:type_name -> einvoice.v1.Tabela
-	19, // 57: einvoice.v1.Tabela.metadane:type_name -> einvoice.v1.KeyValue
-	15, // 58: einvoice.v1.Tabela.kolumny:type_name -> einvoice.v1.Kolumna
-	16, // 59: einvoice.v1.Tabela.wiersze:type_name -> einvoice.v1.Wiersz
-	18, // 60: einvoice.v1.Rozliczenie.charges:type_name -> einvoice.v1.Settlement
-	18, // 61: einvoice.v1.Rozliczenie.deductions:type_name -> einvoice.v1.Settlement
-	25, // 62: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
-	9,  // 63: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
-	9,  // 64: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
-	25, // 65: einvoice.v1.Payee.address:type_name -> einvoice.v1.Address
-	9,  // 66: einvoice.v1.Invoicee.identifiers:type_name -> einvoice.v1.Identifier
-	25, // 67: einvoice.v1.Invoicee.address:type_name -> einvoice.v1.Address
-	25, // 68: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
-	9,  // 69: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
-	25, // 70: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
-	41, // 71: einvoice.v1.PaymentTerm.discount_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
-	41, // 72: einvoice.v1.PaymentTerm.penalty_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
-	9,  // 73: einvoice.v1.IncludedProduct.global_ids:type_name -> einvoice.v1.Identifier
-	74, // [74:74] is the sub-list for method output_type
-	74, // [74:74] is the sub-list for method input_type
-	74, // [74:74] is the sub-list for extension type_name
-	74, // [74:74] is the sub-list for extension extendee
-	0,  // [0:74] is the sub-list for field type_name
+	25, // 7: einvoice.v1.Invoice.invoicing_period:type_name -> einvoice.v1.Period
+	27, // 8: einvoice.v1.Invoice.payee:type_name -> einvoice.v1.Payee
+	28, // 9: einvoice.v1.Invoice.invoicee:type_name -> einvoice.v1.Invoicee
+	29, // 10: einvoice.v1.Invoice.tax_representative:type_name -> einvoice.v1.TaxRepresentative
+	30, // 11: einvoice.v1.Invoice.delivery:type_name -> einvoice.v1.Delivery
+	31, // 12: einvoice.v1.Invoice.allowances:type_name -> einvoice.v1.DocumentAllowanceCharge
+	31, // 13: einvoice.v1.Invoice.charges:type_name -> einvoice.v1.DocumentAllowanceCharge
+	33, // 14: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
+	24, // 15: einvoice.v1.Invoice.prepaid_payments:type_name -> einvoice.v1.PrepaidPayment
+	34, // 16: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
+	9,  // 17: einvoice.v1.Invoice.further_invoiced_objects:type_name -> einvoice.v1.Identifier
+	9,  // 18: einvoice.v1.Invoice.beneficiary:type_name -> einvoice.v1.Identifier
+	35, // 19: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
+	23, // 20: einvoice.v1.Invoice.prepayment_invoices:type_name -> einvoice.v1.PrepaymentInvoice
+	22, // 21: einvoice.v1.Invoice.third_party:type_name -> einvoice.v1.ThirdParty
+	11, // 22: einvoice.v1.Invoice.podmiot3:type_name -> einvoice.v1.Podmiot3
+	20, // 23: einvoice.v1.Invoice.rejestry:type_name -> einvoice.v1.Rejestr
+	19, // 24: einvoice.v1.Invoice.dodatkowy_opis:type_name -> einvoice.v1.KeyValue
+	1,  // 25: einvoice.v1.Invoice.zamowienie:type_name -> einvoice.v1.Zamowienie
+	3,  // 26: einvoice.v1.Invoice.podmiot2k:type_name -> einvoice.v1.Party
+	17, // 27: einvoice.v1.Invoice.rozliczenie:type_name -> einvoice.v1.Rozliczenie
+	12, // 28: einvoice.v1.Invoice.zalacznik:type_name -> einvoice.v1.Zalacznik
+	2,  // 29: einvoice.v1.Zamowienie.lines:type_name -> einvoice.v1.ZamowienieWiersz
+	9,  // 30: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
+	9,  // 31: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
+	9,  // 32: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
+	25, // 33: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
+	32, // 34: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
+	32, // 35: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
+	30, // 36: einvoice.v1.LineItem.delivery:type_name -> einvoice.v1.Delivery
+	41, // 37: einvoice.v1.LineItem.included_products:type_name -> einvoice.v1.IncludedProduct
+	40, // 38: einvoice.v1.LineItem.product_instances:type_name -> einvoice.v1.ProductInstance
+	9,  // 39: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
+	36, // 40: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
+	37, // 41: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
+	6,  // 42: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
+	21, // 43: einvoice.v1.LineItem.preceding_invoice:type_name -> einvoice.v1.PrecedingInvoice
+	9,  // 44: einvoice.v1.LineItem.further_object_identifiers:type_name -> einvoice.v1.Identifier
+	5,  // 45: einvoice.v1.LineItem.document_references:type_name -> einvoice.v1.LineDocumentReference
+	9,  // 46: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
+	9,  // 47: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
+	38, // 48: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
+	43, // 49: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
+	44, // 50: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
+	39, // 51: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
+	42, // 52: einvoice.v1.Payment.discount_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
+	42, // 53: einvoice.v1.Payment.penalty_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
+	3,  // 54: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
+	13, // 55: einvoice.v1.Zalacznik.bloki:type_name -> einvoice.v1.BlokDanych
+	19, // 56: einvoice.v1.BlokDanych.metadane:type_name -> einvoice.v1.KeyValue
+	14, // 57: einvoice.v1.BlokDanych.tabele:type_name -> einvoice.v1.Tabela
+	19, // 58: einvoice.v1.Tabela.metadane:type_name -> einvoice.v1.KeyValue
+	15, // 59: einvoice.v1.Tabela.kolumny:type_name -> einvoice.v1.Kolumna
+	16, // 60: einvoice.v1.Tabela.wiersze:type_name -> einvoice.v1.Wiersz
+	18, // 61: einvoice.v1.Rozliczenie.charges:type_name -> einvoice.v1.Settlement
+	18, // 62: einvoice.v1.Rozliczenie.deductions:type_name -> einvoice.v1.Settlement
+	26, // 63: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
+	9,  // 64: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
+	9,  // 65: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
+	26, // 66: einvoice.v1.Payee.address:type_name -> einvoice.v1.Address
+	9,  // 67: einvoice.v1.Invoicee.identifiers:type_name -> einvoice.v1.Identifier
+	26, // 68: einvoice.v1.Invoicee.address:type_name -> einvoice.v1.Address
+	26, // 69: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
+	9,  // 70: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
+	26, // 71: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
+	42, // 72: einvoice.v1.PaymentTerm.discount_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
+	42, // 73: einvoice.v1.PaymentTerm.penalty_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
+	9,  // 74: einvoice.v1.IncludedProduct.global_ids:type_name -> einvoice.v1.Identifier
+	75, // [75:75] is the sub-list for method output_type
+	75, // [75:75] is the sub-list for method input_type
+	75, // [75:75] is the sub-list for extension type_name
+	75, // [75:75] is the sub-list for extension extendee
+	0,  // [0:75] is the sub-list for field type_name
 }
 
 func init() { file_einvoice_v1_invoice_proto_init() }
@@ -6641,19 +6760,20 @@ func file_einvoice_v1_invoice_proto_init() {
 	file_einvoice_v1_invoice_proto_msgTypes[8].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[11].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[18].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[30].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[24].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[31].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[34].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[36].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[40].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[32].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[35].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[37].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[41].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[42].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_einvoice_v1_invoice_proto_rawDesc), len(file_einvoice_v1_invoice_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   44,
+			NumMessages:   45,
 			NumExtensions: 0,
 			NumServices:   0,
 		},
