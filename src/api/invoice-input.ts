@@ -198,6 +198,21 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
         return number && uuid ? { number, uuid } : undefined;
       }),
     ),
+    prepaidPayments: nonEmpty(
+      invoice.prepaidPayments.map((p) => {
+        const amount = decimal(p.amount); // PINT ibt-180
+        return amount
+          ? {
+              id: blank(p.id),
+              amount,
+              receivedDate: blank(p.receivedDate), // PINT ibt-181
+              paidDate: blank(p.paidDate),
+              paidTime: blank(p.paidTime),
+              instructionId: blank(p.instructionId),
+            }
+          : undefined;
+      }),
+    ), // PINT ibg-35
     invoicingPeriod: period(invoice.invoicingPeriod), // BG-14
     invoicee: invoicee(invoice.invoicee), // Factur-X EXTENDED
     payee: payee // BG-10

@@ -537,6 +537,22 @@ export interface KsefZamowienieWiersz {
 export type KsefInvoiceKind = 'VAT' | 'KOR' | 'ZAL' | 'ROZ' | 'UPR' | 'KOR_ZAL' | 'KOR_ROZ';
 
 /** The invoice as given by the caller, already converted to exact decimals and defaults. */
+/** PINT ibg-35: one payment received before the invoice (UBL cac:PrepaidPayment). */
+export interface PrepaidPayment {
+  /** The payment's identifier (cbc:ID). */
+  id?: string;
+  /** ibt-180 the amount paid, in BT-5. */
+  amount: Decimal;
+  /** ibt-181 the date received (YYYY-MM-DD). */
+  receivedDate?: string;
+  /** The date paid (YYYY-MM-DD). */
+  paidDate?: string;
+  /** The time paid (hh:mm:ss). */
+  paidTime?: string;
+  /** The payment's type or instruction (cbc:InstructionID). */
+  instructionId?: string;
+}
+
 export interface InvoiceInput {
   /** BT-1 invoice number. */
   number: string;
@@ -720,6 +736,8 @@ export interface InvoiceInput {
   taxExchangeRateDate?: string;
   /** PINT OM BTOM-027 / BTOM-014 the prepayment invoices deducted (UBL AdditionalDocumentReference type PDR). */
   prepaymentInvoices?: { number: string; uuid: string }[];
+  /** PINT ibg-35: the payments received before the invoice that BT-113 totals (UBL cac:PrepaidPayment). */
+  prepaidPayments?: PrepaidPayment[];
   /** BG-14 invoicing period. */
   invoicingPeriod?: Period;
   /** Factur-X EXTENDED: the invoicee (CII InvoiceeTradeParty). */

@@ -96,6 +96,12 @@ export interface UblProfile {
    */
   lineDocumentReferences?: boolean;
   /**
+   * PINT ibg-35, the paid amounts BT-113 totals (an Invoice's cac:PrepaidPayment); absent in PINT
+   * EU (UBL-CR-470) and outside PINT (the XRechnung Extension's PrepaidPayment is a third party
+   * payment, BG-DEX-09, which adds to the amount due).
+   */
+  prepaidPayments?: boolean;
+  /**
    * A supporting document's (BG-24) UUID (PINT OM BTOM-023; cbc:UUID) and its type as text
    * (cbc:DocumentType, as PINT MY states it); absent in PINT EU (UBL-CR-111, UBL-CR-114).
    */
@@ -328,6 +334,7 @@ const pint = (j: PintJurisdiction, extra: Partial<UblProfile>): UblProfile => {
     lineOrderReference: 'beside-document-order',
     lineDespatchAdvice: true,
     lineDocumentReferences: true,
+    prepaidPayments: true,
     supportingDocumentUuidAndType: true,
     supportingDocumentTypeCode: true,
     ...extra,
@@ -343,6 +350,7 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
     lineOrderReference: undefined, // UBL-CR-528
     lineDespatchAdvice: undefined, // UBL-CR-529
     lineDocumentReferences: undefined, // PEPPOL-EN16931-R101
+    prepaidPayments: undefined, // UBL-CR-470
     supportingDocumentUuidAndType: undefined, // UBL-CR-111, UBL-CR-114
     supportingDocumentTypeCode: undefined, // UBL-SR-43
   }),

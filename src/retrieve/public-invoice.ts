@@ -797,6 +797,16 @@ export function toPublicInvoice(
       number: p.number,
       uuid: p.uuid,
     })), // PINT OM BTOM-027, BTOM-014
+    prepaid_payments: input.prepaidPayments?.map((p) =>
+      compact({
+        id: p.id,
+        amount: num(p.amount), // ibt-180
+        received_date: p.receivedDate, // ibt-181
+        paid_date: p.paidDate,
+        paid_time: p.paidTime,
+        instruction_id: p.instructionId,
+      }),
+    ), // PINT ibg-35
     invoicing_period: period(input.invoicingPeriod), // BG-14
     invoicee:
       input.invoicee &&

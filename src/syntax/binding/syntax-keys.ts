@@ -288,6 +288,17 @@ export const SYNTAX_KEYS = {
   ),
   'doc/prepayment/number': ext('UBL PINT OM: the prepayment invoice number BTOM-027'),
   'doc/prepayment/uuid': ext('UBL PINT OM: the prepayment invoice UUID BTOM-014'),
+  'doc/prepaid-payment': ext(
+    'UBL PINT ibg-35: a payment received before the invoice (cac:PrepaidPayment)',
+  ),
+  'doc/prepaid-payment/id': ext('UBL PINT: the prepaid payment identifier (cbc:ID)'),
+  'doc/prepaid-payment/amount': ext('UBL PINT ibt-180: the paid amount (cbc:PaidAmount)'),
+  'doc/prepaid-payment/received': ext('UBL PINT ibt-181: the date received (cbc:ReceivedDate)'),
+  'doc/prepaid-payment/paid-date': ext('UBL PINT: the date paid (cbc:PaidDate)'),
+  'doc/prepaid-payment/paid-time': ext('UBL PINT: the time paid (cbc:PaidTime)'),
+  'doc/prepaid-payment/instruction': ext(
+    'UBL PINT: the payment type or instruction (cbc:InstructionID)',
+  ),
   'preceding/status-code': ext(
     'UBL PINT OM: the credit or debit note reason code BTOM-032 (InvoiceDocumentReference/DocumentStatusCode)',
   ),

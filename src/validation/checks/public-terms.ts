@@ -103,6 +103,7 @@ export const INVOICE_TERMS: Readonly<Record<string, string>> = {
   transaction_type_flags: 'BTAE-02',
   beneficiary: 'BTAE-01',
   prepayment_invoices: 'BTOM-027',
+  prepaid_payments: 'ibg-35', // prepaid-payments.ts
   tax_exchange_rate: 'BTOM-003',
   tax_exchange_rate_date: 'EXT-FR-FE-192',
   seller_uuid: 'BTOM-004',

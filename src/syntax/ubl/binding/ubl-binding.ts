@@ -1077,6 +1077,20 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
     },
     { el: 'cac:PaymentTerms', kids: [{ el: 'cbc:Note', id: 'BT-20', verbatim: true }] },
   ];
+  // PINT ibg-35 (an Invoice's only: a UBL 2.1 CreditNote has no cac:PrepaidPayment).
+  const prepaidPayment: Binding = {
+    el: 'cac:PrepaidPayment',
+    id: 'doc/prepaid-payment',
+    many: true,
+    kids: [
+      { el: 'cbc:ID', id: 'doc/prepaid-payment/id' },
+      money('cbc:PaidAmount', 'doc/prepaid-payment/amount'),
+      { el: 'cbc:ReceivedDate', id: 'doc/prepaid-payment/received' },
+      { el: 'cbc:PaidDate', id: 'doc/prepaid-payment/paid-date' },
+      { el: 'cbc:PaidTime', id: 'doc/prepaid-payment/paid-time' },
+      { el: 'cbc:InstructionID', id: 'doc/prepaid-payment/instruction' },
+    ],
+  };
   const documentCharges = [
     allowanceCharge(false, DOCUMENT_ALLOWANCE),
     allowanceCharge(true, DOCUMENT_CHARGE),
@@ -1161,7 +1175,7 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
   };
   const settlement = credit
     ? [...payment, exchangeRate, ...documentCharges, ...taxTotals]
-    : [...payment, ...documentCharges, exchangeRate, ...taxTotals];
+    : [...payment, prepaidPayment, ...documentCharges, exchangeRate, ...taxTotals];
   return {
     namespaces: {
       '': credit ? UBL_NS.creditNote : UBL_NS.invoice,

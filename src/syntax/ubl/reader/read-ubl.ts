@@ -37,6 +37,7 @@ import { UBL_COUNTRY_UBL_PROFILES } from '../../../formats/ubl-profiles.js';
 import { EXTENDED_CTC_FR } from '../../../formats/format-registry.js';
 import { TAX_CURRENCY_TOTAL_WITH_TAX, TAX_SCHEME, UBL_NS, ublTableFor } from '../binding/index.js';
 import { readLine, readSubLines, takeFrLineTerms } from './read-lines.js';
+import { readPrepaidPayments } from './read-prepaid-payments.js';
 import {
   hasSubInvoices,
   splitSubInvoiceReason,
@@ -485,6 +486,7 @@ export function readUbl(
           uuid: str(r, 'preceding/uuid'),
         }),
       ),
+    prepaidPayments: readPrepaidPayments(v, root.localName!, dropped), // PINT ibg-35
     // PINT OM BTOM-027 / BTOM-014: the prepayment invoices (type PDR) that state both.
     prepaymentInvoices: list(v, 'doc/prepayment').flatMap((p) => {
       const number = str(p, 'doc/prepayment/number');

@@ -537,6 +537,15 @@ export function ublValues(
     'doc/profit-margin-total/currency': inv.profitMarginTotal && 'OMR',
     'doc/profit-margin-total':
       inv.profitMarginTotal && breakdownAmount(inv.profitMarginTotal, 'OMR'),
+    // PINT ibg-35 (the carriage check keeps them to the PINT profiles that take them).
+    'doc/prepaid-payment': inv.prepaidPayments?.map((p) => ({
+      'doc/prepaid-payment/id': p.id,
+      'doc/prepaid-payment/amount': breakdownAmount(p.amount, c.amountCurrency),
+      'doc/prepaid-payment/received': p.receivedDate,
+      'doc/prepaid-payment/paid-date': p.paidDate,
+      'doc/prepaid-payment/paid-time': p.paidTime,
+      'doc/prepaid-payment/instruction': p.instructionId,
+    })),
     // PINT OM BTOM-027 / BTOM-014 (the carriage check keeps them to PINT OM).
     'doc/prepayment': inv.prepaymentInvoices?.map((p) => ({
       'doc/prepayment/number': p.number,

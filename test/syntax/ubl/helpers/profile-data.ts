@@ -1,7 +1,7 @@
 /**
  * Invoices with the data only one PINT or national profile writes, each with the profile it goes
  * through: PINT AE (BTAE-01/02/03/06/09/11-16, ibt-185/186), PINT MY (the tourism tax, a commodity
- * code), PINT SG (BT-SG-001/002), PINT OM (BTOM-001/019/031-034) and HR-CIUS (HR-BT-2/4/5/12,
+ * code, the paid amounts ibg-35), PINT SG (BT-SG-001/002), PINT OM (BTOM-001/019/031-034) and HR-CIUS (HR-BT-2/4/5/12,
  * the HR extension), EXTENDED-CTC-FR (EXT-FR-FE-192, 195 to 200, the line INCOTERMS).
  * With the jurisdiction sets (invoices.ts) they reach every row of the UBL tables a writer fills.
  */
@@ -100,6 +100,19 @@ function pintMy(): CalculatedInvoice[] {
       attachments: [
         { id: 'K2-1', documentType: 'K2' },
         { id: 'V-1', uuid: '87f12c76-1bd9-54b7-83c3-a344d2edea02', typeCode: '938' },
+      ],
+      // PINT ibg-35: the payments the paid amount (BT-113) totals.
+      paidAmount: new Decimal('15.50'),
+      prepaidPayments: [
+        {
+          id: 'PP-1',
+          amount: new Decimal('10'),
+          receivedDate: '2026-01-05',
+          paidDate: '2026-01-04',
+          paidTime: '10:31:41',
+          instructionId: 'Bank transfer',
+        },
+        { amount: new Decimal('5.50') },
       ],
     }),
   ];
