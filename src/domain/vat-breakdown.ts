@@ -68,6 +68,10 @@ export function vatBreakdown(
       sub?: string;
       reason?: LineExemption;
       order: number;
+      /** Whether a line counts in it (else only document allowances and charges do). */
+      lined?: boolean;
+      /** Whether a non-zero amount counts in it. */
+      moved?: boolean;
     }
   >();
   const add = (
@@ -77,12 +81,15 @@ export function vatBreakdown(
     sub?: string,
     gross?: Decimal,
     reason?: LineExemption,
+    lined = false,
   ) => {
     const own = reason ? `|${reason.reasonCode ?? ''}|${reason.reason ?? ''}` : '';
     const key = `${sub ?? ''}|${category}|${rate.toString()}${own}`;
     const g = groups.get(key) ?? { category, rate, taxable: ZERO, sub, reason, order: 0 };
     g.taxable = g.taxable.plus(amount);
     if (gross) g.gross = (g.gross ?? ZERO).plus(gross);
+    if (lined) g.lined = true;
+    if (!amount.isZero()) g.moved = true;
     groups.set(key, g);
   };
   const exemptions = new Map((extras.vatExemptions ?? []).map((e) => [e.category, e]));
@@ -101,12 +108,21 @@ export function vatBreakdown(
   for (const line of lines) {
     const sub = extras.bySubInvoice ? subInvoiceOf(line) : undefined;
     if (sub && !subs.includes(sub)) subs.push(sub);
-    add(line.taxCategory, line.vatRate, line.netAmount, sub, line.grossAmount, ownReason(line));
+    add(
+      line.taxCategory,
+      line.vatRate,
+      line.netAmount,
+      sub,
+      line.grossAmount,
+      ownReason(line),
+      true,
+    );
   }
   // PINT MY tourism tax: a flat amount per line, no rate; its group's taxable amount is the lines'.
   const tourism = lines.filter((l) => l.tourismTaxAmount);
   const tourismTax = tourism.length ? sum(tourism.map((l) => l.tourismTaxAmount!)) : undefined;
-  for (const line of tourism) add(TOURISM_TAX, ZERO, line.netAmount);
+  for (const line of tourism)
+    add(TOURISM_TAX, ZERO, line.netAmount, undefined, undefined, undefined, true);
   // A sub-invoice's document allowance or charge counts in its group (BR-FXEXT-*-08rev).
   const subOf = (a: CalculatedDocumentAllowanceCharge) =>
     extras.bySubInvoice ? a.subInvoice?.trim() || undefined : undefined;
@@ -114,7 +130,32 @@ export function vatBreakdown(
     add(a.taxCategory, a.vatRate, a.amount.negated(), subOf(a));
   for (const c of extras.charges ?? []) add(c.taxCategory, c.vatRate, c.amount, subOf(c));
   for (const g of groups.values()) g.order = g.sub ? subs.indexOf(g.sub) + 1 : 0;
-  const sorted = [...groups.values()].sort((a, b) => a.order - b.order || compareGroups(a, b));
+  // A group made only of zero document allowances or charges, beside a group of its category
+  // with lines, states nothing: no rule asks for it (BR-S-08 and its siblings sum the groups a
+  // document states; BR-Z-01 and its siblings want the category once, which the other group is),
+  // and documents leave it out (PINT MY's zero early payment discount at LVG 0 % beside LVG 5 %).
+  // Written when the caller's stated breakdown names it (a document that states it).
+  const named = (g: { category: string; rate: Decimal; sub?: string }) =>
+    (extras.stated ?? []).some(
+      (x) =>
+        x.category === g.category &&
+        x.rate.equals(g.rate) &&
+        (x.subInvoice ?? '') === (g.sub ?? ''),
+    );
+  const idle = (g: {
+    category: string;
+    rate: Decimal;
+    sub?: string;
+    lined?: boolean;
+    moved?: boolean;
+  }) =>
+    !g.lined &&
+    !g.moved &&
+    !named(g) &&
+    [...groups.values()].some((o) => o.lined && o.category === g.category && o.sub === g.sub);
+  const sorted = [...groups.values()]
+    .filter((g) => !idle(g))
+    .sort((a, b) => a.order - b.order || compareGroups(a, b));
   return sorted.map(({ category, rate, taxable, gross, sub, reason: own }) => {
     const rule = taxCategoryRule(category);
     // BT-116: a sum of 2-decimal amounts, or of a PINT line's unrounded ones rounded here.

@@ -116,3 +116,40 @@ test('an allowance on a zero-rate category has rate 0 whatever was given', (t) =
   t.true(inv.allowances[0].vatRate.isZero());
   t.is(inv.vatBreakdown[0].taxableAmount.toFixed(2), '90.00');
 });
+
+test('a group made only of zero allowances or charges beside a lined group of its category is left out, unless named', (t) => {
+  // PINT MY's complete sample: a zero early payment discount at LVG 0 % beside lines at LVG 5 %.
+  const zero = { amount: d('0'), taxCategory: 'S', vatRate: d('0'), reason: 'Early payment' };
+  const groups = (given: InvoiceInput) =>
+    calculate(given).vatBreakdown.map(
+      (b) => `${b.category} ${b.rate} ${b.taxableAmount.toFixed(2)}`,
+    );
+  t.deepEqual(groups(invoice([line(1, 100)], { allowances: [zero], charges: [{ ...zero }] })), [
+    'S 19 100.00',
+  ]);
+  // Named by the stated breakdown (a document that states it): written.
+  t.deepEqual(
+    groups(
+      invoice([line(1, 100)], {
+        allowances: [zero],
+        statedVatBreakdown: [{ category: 'S', rate: d('0') }],
+      }),
+    ),
+    ['S 19 100.00', 'S 0 0.00'],
+  );
+  // Alone in its category (BR-E-01 and its siblings want the category): written.
+  t.deepEqual(
+    groups(invoice([line(1, 100)], { allowances: [{ ...zero, taxCategory: 'E', reason: 'x' }] })),
+    ['S 19 100.00', 'E 0 0.00'],
+  );
+  // An allowance and a charge that cancel out are amounts: written.
+  t.deepEqual(
+    groups(
+      invoice([line(1, 100)], {
+        allowances: [{ ...zero, amount: d('5') }],
+        charges: [{ ...zero, amount: d('5') }],
+      }),
+    ),
+    ['S 19 100.00', 'S 0 0.00'],
+  );
+});

@@ -49,15 +49,36 @@ export function differingBreakdown(
   dropped: Dropped[],
 ): StatedVatBreakdown[] | undefined {
   if (!stated.length) return undefined;
-  let computed: VatBreakdown[];
+  let plain: VatBreakdown[];
+  let named: VatBreakdown[];
   try {
-    computed = calculate({ ...invoice, statedVatBreakdown: undefined }).vatBreakdown;
+    plain = calculate({ ...invoice, statedVatBreakdown: undefined }).vatBreakdown;
+    // The groups the calculation leaves out unless named (zero allowances or charges beside a
+    // group of their category, vat-breakdown.ts) are the document's when it states them.
+    const found = (s: StatedVatBreakdown) =>
+      plain.some((b) => b.category === s.category && b.rate.equals(s.rate));
+    named = stated.every(found)
+      ? plain
+      : calculate({
+          ...invoice,
+          statedVatBreakdown: stated.map((s) =>
+            defined({ category: s.category, rate: s.rate, subInvoice: s.subInvoice }),
+          ),
+        }).vatBreakdown;
   } catch {
     return undefined; // an invoice the maths cannot take: generate reports why
   }
+  // A group only the naming made: vat_breakdown names it, so that generate writes it again.
+  const inPlain = (g: VatBreakdown) =>
+    plain.some(
+      (b) =>
+        b.category === g.category &&
+        b.rate.equals(g.rate) &&
+        (b.subInvoice ?? '') === (g.subInvoice ?? ''),
+    );
   const out: StatedVatBreakdown[] = [];
   stated.forEach((s, i) => {
-    const sameCategory = computed.filter(
+    const sameCategory = named.filter(
       (b) => b.category === s.category && (b.subInvoice ?? '') === (s.subInvoice ?? ''),
     );
     // Several groups of one category and rate (EXTENDED-CTC-FR: a line's own exemption reason):
@@ -93,6 +114,13 @@ export function differingBreakdown(
         path: path(i),
         value: `${s.category} ${s.taxAmount?.toString() ?? ''}`.trim(),
         reason: `the amounts of the ${s.category} group of exemption reason "${s.exemptionReasonCode ?? s.exemptionReason ?? ''}" differ from its lines', and vat_breakdown states no exemption reason`,
+      });
+    else if (!inPlain(group))
+      out.push({
+        category: group.category,
+        rate: group.rate,
+        taxableAmount: s.taxableAmount ?? group.taxableAmount,
+        taxAmount: s.taxAmount ?? group.taxAmount,
       });
     else if (taxableAmount || taxAmount)
       out.push({

@@ -284,8 +284,10 @@ type Invoice struct {
 	// entry names a breakdown group by tax_category and vat_rate (BT-118, BT-119) and gives its
 	// BT-116 and/or BT-117, written as stated; BT-110 is their sum rounded to 2 decimals
 	// (BR-CO-14). A difference to the computed amount is reported as a warning; an entry that
-	// names no group of the invoice is an error. At most 2 decimals, except in PINT (format peppol
-	// with a PINT country profile), whose rules do not limit them.
+	// names no group of the invoice is an error. A group made only of zero document allowances or
+	// charges beside a group of its category with lines is not written unless an entry states it
+	// (with its zero amounts, as retrieve returns such a group a document states). At most 2 decimals, except in PINT (format peppol with a
+	// PINT country profile), whose rules do not limit them.
 	VatBreakdown []*VatBreakdownAmount `protobuf:"bytes,60,rep,name=vat_breakdown,json=vatBreakdown,proto3" json:"vat_breakdown,omitempty"`
 	// BT-23 Business process type: in France the billing framework (cadre de facturation) of
 	// AFNOR XP Z12-012, B1 goods, S1 services, M1 mixed, B2/S2/M2 already paid, S3, B4/S4/M4 final

@@ -584,8 +584,10 @@ export type Invoice = Message<"einvoice.v1.Invoice"> & {
    * entry names a breakdown group by tax_category and vat_rate (BT-118, BT-119) and gives its
    * BT-116 and/or BT-117, written as stated; BT-110 is their sum rounded to 2 decimals
    * (BR-CO-14). A difference to the computed amount is reported as a warning; an entry that
-   * names no group of the invoice is an error. At most 2 decimals, except in PINT (format peppol
-   * with a PINT country profile), whose rules do not limit them.
+   * names no group of the invoice is an error. A group made only of zero document allowances or
+   * charges beside a group of its category with lines is not written unless an entry states it
+   * (with its zero amounts, as retrieve returns such a group a document states). At most 2 decimals, except in PINT (format peppol with a
+   * PINT country profile), whose rules do not limit them.
    *
    * @generated from field: repeated einvoice.v1.VatBreakdownAmount vat_breakdown = 60;
    */
