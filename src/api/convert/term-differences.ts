@@ -37,8 +37,11 @@ import type { LostTermInit } from './lost-terms.js';
 /** BT-23 / BT-24 name the format: the target writes its own. */
 const NOT_COMPARED = new Set(['BT-23', 'BT-24']);
 
-/** Identifiers compared without spaces (a VAT id "DE 123" is "DE123"). */
-const WITHOUT_SPACES = new Set(['BT-84', 'BT-91', 'BT-31', 'BT-48', 'BT-63']);
+/**
+ * Identifiers compared without spaces (a VAT id "DE 123" is "DE123"), and an embedded file
+ * (BT-125), whose base64 may wrap its lines (xs:base64Binary: the same bytes).
+ */
+const WITHOUT_SPACES = new Set(['BT-84', 'BT-91', 'BT-31', 'BT-48', 'BT-63', 'BT-125']);
 
 /** The syntax of a document element, or undefined for one this check does not read. */
 function syntaxOf(root: string | undefined): 'CII' | 'UBL' | undefined {
