@@ -241,8 +241,9 @@ export type Invoice = Message<"einvoice.v1.Invoice"> & {
    * ContractReferencedDocument/FormattedIssueDateTime, CII-FREXT-DT-027; UBL
    * cac:ContractDocumentReference/cbc:IssueDate, UBL-CR-096 lifted). Optional; YYYY-MM-DD;
    * needs contract_reference. Written in CII with profile extended_ctc_fr or extended (Factur-X /
-   * ZUGFeRD EXTENDED too), in UBL with profile extended_ctc_fr and in format ksef (FA(3)
-   * WarunkiTransakcji/Umowy/DataUmowy, 1990-01-01 to 2050-01-01); NOT_CARRIED elsewhere.
+   * ZUGFeRD EXTENDED too), in UBL with profile extended_ctc_fr, in format ksef (FA(3)
+   * WarunkiTransakcji/Umowy/DataUmowy, 1990-01-01 to 2050-01-01) and in format fatturapa
+   * (DatiContratto/Data); NOT_CARRIED elsewhere.
    *
    * @generated from field: string contract_date = 104;
    */
@@ -272,8 +273,9 @@ export type Invoice = Message<"einvoice.v1.Invoice"> & {
    * BuyerOrderReferencedDocument/FormattedIssueDateTime, CII-FREXT-DT-027; UBL
    * cac:OrderReference/cbc:IssueDate, UBL-CR-018 lifted). Optional; YYYY-MM-DD; needs
    * purchase_order_reference. Written in CII with profile extended_ctc_fr or extended (Factur-X /
-   * ZUGFeRD EXTENDED too), in UBL with profile extended_ctc_fr and in format ksef (FA(3)
-   * WarunkiTransakcji/Zamowienia/DataZamowienia, 1990-01-01 to 2050-01-01); NOT_CARRIED elsewhere.
+   * ZUGFeRD EXTENDED too), in UBL with profile extended_ctc_fr, in format ksef (FA(3)
+   * WarunkiTransakcji/Zamowienia/DataZamowienia, 1990-01-01 to 2050-01-01) and in format
+   * fatturapa (DatiOrdineAcquisto/Data); NOT_CARRIED elsewhere.
    *
    * @generated from field: string purchase_order_date = 105;
    */

@@ -121,8 +121,9 @@ type Invoice struct {
 	// ContractReferencedDocument/FormattedIssueDateTime, CII-FREXT-DT-027; UBL
 	// cac:ContractDocumentReference/cbc:IssueDate, UBL-CR-096 lifted). Optional; YYYY-MM-DD;
 	// needs contract_reference. Written in CII with profile extended_ctc_fr or extended (Factur-X /
-	// ZUGFeRD EXTENDED too), in UBL with profile extended_ctc_fr and in format ksef (FA(3)
-	// WarunkiTransakcji/Umowy/DataUmowy, 1990-01-01 to 2050-01-01); NOT_CARRIED elsewhere.
+	// ZUGFeRD EXTENDED too), in UBL with profile extended_ctc_fr, in format ksef (FA(3)
+	// WarunkiTransakcji/Umowy/DataUmowy, 1990-01-01 to 2050-01-01) and in format fatturapa
+	// (DatiContratto/Data); NOT_CARRIED elsewhere.
 	ContractDate string `protobuf:"bytes,104,opt,name=contract_date,json=contractDate,proto3" json:"contract_date,omitempty"`
 	// PINT AE BTAE-05 Contract value: the value of the contract contract_reference (BT-12) names,
 	// as text (e.g. "AED 1000000"; continuous supplies). Optional; needs contract_reference.
@@ -137,8 +138,9 @@ type Invoice struct {
 	// BuyerOrderReferencedDocument/FormattedIssueDateTime, CII-FREXT-DT-027; UBL
 	// cac:OrderReference/cbc:IssueDate, UBL-CR-018 lifted). Optional; YYYY-MM-DD; needs
 	// purchase_order_reference. Written in CII with profile extended_ctc_fr or extended (Factur-X /
-	// ZUGFeRD EXTENDED too), in UBL with profile extended_ctc_fr and in format ksef (FA(3)
-	// WarunkiTransakcji/Zamowienia/DataZamowienia, 1990-01-01 to 2050-01-01); NOT_CARRIED elsewhere.
+	// ZUGFeRD EXTENDED too), in UBL with profile extended_ctc_fr, in format ksef (FA(3)
+	// WarunkiTransakcji/Zamowienia/DataZamowienia, 1990-01-01 to 2050-01-01) and in format
+	// fatturapa (DatiOrdineAcquisto/Data); NOT_CARRIED elsewhere.
 	PurchaseOrderDate string `protobuf:"bytes,105,opt,name=purchase_order_date,json=purchaseOrderDate,proto3" json:"purchase_order_date,omitempty"`
 	// BT-14 Sales order reference. Optional; lowest profile EN16931.
 	SalesOrderReference string `protobuf:"bytes,24,opt,name=sales_order_reference,json=salesOrderReference,proto3" json:"sales_order_reference,omitempty"`
