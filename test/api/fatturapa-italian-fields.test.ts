@@ -99,6 +99,15 @@ withFpa01(
     t.false(lost.includes('RegimeFiscale'), lost.join(', '));
     t.false(lost.includes('FormatoTrasmissione'), lost.join(', '));
     t.false(lost.includes('CondizioniPagamento'), lost.join(', '));
+    // The contract's date (DatiContratto/Data, contract_date) is read and written again.
+    t.regex(
+      xml,
+      /<DatiContratto>(<RiferimentoNumeroLinea>[^<]*<\/RiferimentoNumeroLinea>)*<IdDocumento>[^<]*<\/IdDocumento><Data>2016-09-01<\/Data>/,
+    );
+    t.false(
+      res.json.lost_terms.some((l: any) => /DatiContratto\/Data$/.test(l.source_path)),
+      JSON.stringify(res.json.lost_terms),
+    );
   },
 );
 
@@ -212,5 +221,32 @@ test('generate: TD29, a code the installed 1.2.2 schema refuses, is a 400 naming
   t.like(
     res.json.details.find((d: any) => d.path === '$.invoice.tipo_documento'),
     { code: 'INVALID_VALUE' },
+  );
+});
+
+test('the order and contract dates are FatturaPA Data: kept with their reference, refused without', async (t) => {
+  const issues = async (edit: Record<string, string>) => {
+    const invoice = { ...fatturaPaInvoice(1), ...edit };
+    const res = await service.post('/v1/validate', { format: 'fatturapa', invoice });
+    return (res.json.issues ?? res.json.details ?? [])
+      .filter((i: any) => /_date$/.test(i.path))
+      .map((i: any) => `${i.code} ${i.path}`);
+  };
+  t.deepEqual(
+    await issues({
+      contract_reference: 'CTR-1',
+      contract_date: '2024-12-01',
+      purchase_order_reference: 'PO-1',
+      purchase_order_date: '2025-01-20',
+    }),
+    [],
+  );
+  t.deepEqual(await issues({ contract_date: '2024-12-01' }), [
+    'INVALID_VALUE $.invoice.contract_date',
+  ]);
+  // The despatch advice's date has no FatturaPA place of its own (DataDDT is the delivery date).
+  t.deepEqual(
+    await issues({ despatch_advice_reference: 'DDT-1', despatch_advice_date: '2025-01-02' }),
+    ['NOT_CARRIED $.invoice.despatch_advice_date'],
   );
 });

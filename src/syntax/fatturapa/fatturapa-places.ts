@@ -9,17 +9,26 @@
  * listed term is written and read back — and the keys are typed on the term map.
  */
 import type { TermId } from '../binding/terms.js';
+
+/**
+ * The EXTENDED-CTC-FR additions FatturaPA states too: the order's and the contract's dates
+ * (DatiDocumentiCorrelatiType/Data of DatiOrdineAcquisto and DatiContratto).
+ */
+export const FATTURAPA_DATED_TERMS = ['EXT-FR-FE-197', 'EXT-FR-FE-199'] as const;
+type FatturaPaDatedTerm = (typeof FATTURAPA_DATED_TERMS)[number];
 import type { TermTable } from '../read/read-result.js';
 
 /**
  * Every EN 16931 term the FatturaPA writer writes and the reader reads back, with its place.
  * The carriage check warns for any set term not listed here.
  */
-export const FATTURAPA_PLACES: Readonly<Partial<Record<TermId, string>>> = {
+export const FATTURAPA_PLACES: Readonly<Partial<Record<TermId | FatturaPaDatedTerm, string>>> = {
   'BT-3': 'DatiGeneraliDocumento/TipoDocumento (380 TD01, 381 TD04)',
   'BT-11': 'DatiOrdineAcquisto/CodiceCUP',
   'BT-12': 'DatiContratto/IdDocumento',
   'BT-13': 'DatiOrdineAcquisto/IdDocumento',
+  'EXT-FR-FE-197': 'DatiOrdineAcquisto/Data (the order date, purchase_order_date)',
+  'EXT-FR-FE-199': 'DatiContratto/Data (the contract date, contract_date)',
   'BT-15': 'DatiRicezione/IdDocumento',
   'BT-18': 'DatiConvenzione/IdDocumento (without its scheme)',
   'BT-16': 'DatiDDT/NumeroDDT',

@@ -15,6 +15,7 @@ export {
 export { documentLevelLines, type DocumentLevelLine } from './writer/fatturapa-body.js';
 export { readFatturaPa, FATTURAPA_NS } from './reader/read-fatturapa.js';
 export {
+  FATTURAPA_DATED_TERMS,
   FATTURAPA_PLACES,
   FORMATO_ATTACHMENT,
   MAX_LENGTH,

@@ -54,8 +54,11 @@ import { checkAddressCodeCarriage } from './address-code-carriage.js';
 import { checkAsWrittenCarriage } from './as-written-carriage.js';
 import { checkTaxSchemeCarriage } from './tax-scheme-carriage.js';
 import { checkExchangeRate } from './exchange-rate-checks.js';
+import { FATTURAPA_DATED_TERMS } from '../../syntax/fatturapa/index.js';
 import {
+  checkDatedReferences,
   checkExtFrFields,
+  datedReferences,
   EXT_FR_PLACES,
   extFrCarried,
   extFrNotCarried,
@@ -250,10 +253,16 @@ export function checkFormatCarriage(ctx: CheckContext): void {
   const fields = newTermFields(ctx);
   if (syntax === 'fatturapa') {
     // The tourism tax would enter the VAT summary (DatiRiepilogo) as a rate: refused, not dropped.
+    // The order's and the contract's dates have FatturaPA places (DatiDocumentiCorrelatiType/Data).
+    const dated = (term: string) => (FATTURAPA_DATED_TERMS as readonly string[]).includes(term);
+    checkDatedReferences(
+      ctx,
+      datedReferences(ctx.invoice).filter(([, , , , term]) => dated(term)),
+    );
     const refused = (f: SetField) =>
       f.term === 'PARENT' ||
       f.term === 'BT-MY-TTX' ||
-      isExtFrTerm(f.term) ||
+      (isExtFrTerm(f.term) && !dated(f.term)) ||
       (f.key === 'invoice.type_code' && !fatturaPaTypeCode(ctx));
     for (const field of fields.filter(refused)) {
       if (ctx.out.has(field.path)) continue;

@@ -30,9 +30,11 @@ const GROUPS: Record<string, { edit: (inv: any) => void; paths: string[] }> = {
       edit: (inv) =>
         Object.assign(inv, {
           purchase_order_reference: 'PO-77',
+          purchase_order_date: '2025-01-20',
           project_reference: 'J87G22000360002',
           tender_reference: 'Z063947806',
           contract_reference: 'CTR-2025-1',
+          contract_date: '2024-12-01',
           receiving_advice_reference: 'RIC-9',
           despatch_advice_reference: 'DDT-5',
           invoiced_object: { id: 'CONV-3' },
@@ -41,9 +43,11 @@ const GROUPS: Record<string, { edit: (inv: any) => void; paths: string[] }> = {
       paths: [
         'invoiced_object',
         'purchase_order_reference',
+        'purchase_order_date',
         'project_reference',
         'tender_reference',
         'contract_reference',
+        'contract_date',
         'receiving_advice_reference',
         'despatch_advice_reference',
         'preceding_invoices',

@@ -1,7 +1,7 @@
 /**
  * The reference blocks of DatiGenerali, read back (places: ../fatturapa-places.ts):
  * DatiOrdineAcquisto (BT-13, BT-11 CodiceCUP, BT-17 CodiceCIG; NumItem of a block naming lines is
- * their BT-132), DatiContratto (BT-12), DatiConvenzione (BT-18), DatiRicezione (BT-15), DatiFattureCollegate (BG-3),
+ * their BT-132; Data the order date), DatiContratto (BT-12, Data the contract date), DatiConvenzione (BT-18), DatiRicezione (BT-15), DatiFattureCollegate (BG-3),
  * DatiDDT (BT-16), DatiTrasporto (BT-72 DataOraConsegna, BG-15 IndirizzoResa). CUP and CIG
  * repeated with the same value in further blocks are the same fact; what stays (dates, further
  * ids, the carrier) is reported by the caller's leftovers.
@@ -36,6 +36,19 @@ export function readReferences(
     }
     return out;
   };
+  // The date (Data) of the blocks naming a reference, where they state one date.
+  const dateOf = (name: string, id: string | undefined): string | undefined => {
+    const named = w
+      .all(general, `x:${name}`)
+      .filter((b) => id && w.one(b, 'x:IdDocumento')?.textContent?.trim() === id.trim());
+    const dates = new Set(
+      named.map((b) => w.one(b, 'x:Data')?.textContent?.trim()).filter(Boolean),
+    );
+    if (dates.size !== 1) return undefined;
+    let out: string | undefined;
+    for (const b of named) out = w.text(b, 'x:Data') ?? out;
+    return out;
+  };
   // BT-13, and BT-132 for the lines a block names.
   for (const block of w.all(general, 'x:DatiOrdineAcquisto')) {
     const id = w.one(block, 'x:IdDocumento')?.textContent?.trim();
@@ -51,8 +64,12 @@ export function readReferences(
     w.takeAll(block, 'x:RiferimentoNumeroLinea');
     w.text(block, 'x:NumItem');
   }
+  const orderDate = dateOf('DatiOrdineAcquisto', invoice.purchaseOrderReference);
+  if (orderDate) invoice.purchaseOrderDate = orderDate; // EXT-FR-FE-197
   const contract = firstId('DatiContratto');
   if (contract) invoice.contractReference = contract; // BT-12
+  const contractDate = dateOf('DatiContratto', contract);
+  if (contractDate) invoice.contractDate = contractDate; // EXT-FR-FE-199
   const convenzione = firstId('DatiConvenzione');
   if (convenzione) invoice.invoicedObject = { id: convenzione }; // BT-18 (FatturaPA has no scheme)
   const receiving = firstId('DatiRicezione');

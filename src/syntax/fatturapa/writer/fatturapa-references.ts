@@ -1,7 +1,7 @@
 /**
  * DatiGenerali after DatiGeneraliDocumento, in XSD order: DatiOrdineAcquisto (BT-13 with BT-11
- * CodiceCUP and BT-17 CodiceCIG; one block per line with BT-132 as NumItem), DatiContratto
- * (BT-12), DatiConvenzione (BT-18), DatiRicezione (BT-15), DatiFattureCollegate (BG-3), DatiDDT (BT-16) and DatiTrasporto
+ * CodiceCUP and BT-17 CodiceCIG, the order date as Data; one block per line with BT-132 as
+ * NumItem), DatiContratto (BT-12, the contract date as Data), DatiConvenzione (BT-18), DatiRicezione (BT-15), DatiFattureCollegate (BG-3), DatiDDT (BT-16) and DatiTrasporto
  * (BT-72 DataOraConsegna when it differs from BT-2, BG-15 IndirizzoResa). Places:
  * ../fatturapa-places.ts.
  */
@@ -20,6 +20,7 @@ export function writeReferences(dg: Node, inv: CalculatedInvoice): void {
   if (order) {
     const o = dg.ele('DatiOrdineAcquisto');
     leaf(o, 'IdDocumento', cut('BT-13', order)); // BT-13
+    if (inv.purchaseOrderDate) leaf(o, 'Data', inv.purchaseOrderDate); // EXT-FR-FE-197
     if (inv.projectReference) leaf(o, 'CodiceCUP', cut('BT-11', inv.projectReference)); // BT-11
     if (inv.tenderReference) leaf(o, 'CodiceCIG', cut('BT-17', inv.tenderReference)); // BT-17
     inv.lines.forEach((l, i) => {
@@ -30,8 +31,11 @@ export function writeReferences(dg: Node, inv: CalculatedInvoice): void {
       leaf(ol, 'NumItem', cut('BT-132', l.orderLineReference)); // BT-132
     });
   }
-  if (inv.contractReference)
-    leaf(dg.ele('DatiContratto'), 'IdDocumento', cut('BT-12', inv.contractReference)); // BT-12
+  if (inv.contractReference) {
+    const c = dg.ele('DatiContratto');
+    leaf(c, 'IdDocumento', cut('BT-12', inv.contractReference)); // BT-12
+    if (inv.contractDate) leaf(c, 'Data', inv.contractDate); // EXT-FR-FE-199
+  }
   if (inv.invoicedObject?.id.trim())
     leaf(dg.ele('DatiConvenzione'), 'IdDocumento', cut('BT-18', inv.invoicedObject.id)); // BT-18
   if (inv.receivingAdviceReference)
