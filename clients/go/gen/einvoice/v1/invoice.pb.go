@@ -2922,8 +2922,20 @@ type Payment struct {
 	// Written in format peppol with a PINT country_profile other than pint_eu; NOT_CARRIED where
 	// the rules warn against it (UBL-CR-654: ubl, xrechnung, Peppol BIS, pint_eu) and in CII.
 	AccountScheme string `protobuf:"bytes,16,opt,name=account_scheme,json=accountScheme,proto3" json:"account_scheme,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	// ibt-178 Payment instructions identifier: the id PINT gives the payment means (UBL
+	// cac:PaymentMeans/cbc:ID, written on the first), which the instalment's payment_means_id
+	// refers to. Optional. Written in format peppol with a PINT country_profile other than pint_eu;
+	// NOT_CARRIED where the rules warn against it (UBL-CR-411: ubl, xrechnung, Peppol BIS, pint_eu)
+	// and in CII, FatturaPA and KSeF (convert lists it as lost).
+	MeansId string `protobuf:"bytes,19,opt,name=means_id,json=meansId,proto3" json:"means_id,omitempty"`
+	// PINT ibg-33: the instalment of the payment terms `terms` (BT-20) states, its amount
+	// (ibt-176), due date (ibt-177) and payment means (ibt-187), written in the same
+	// cac:PaymentTerms. Optional; where means_id is written (NOT_CARRIED elsewhere: UBL-CR-453,
+	// UBL-CR-459 and UBL-CR-464 warn against it in EN 16931 UBL; CII states the due date of its
+	// first terms as BT-9).
+	TermsInstallment *PaymentInstallment `protobuf:"bytes,20,opt,name=terms_installment,json=termsInstallment,proto3" json:"terms_installment,omitempty"`
+	unknownFields    protoimpl.UnknownFields
+	sizeCache        protoimpl.SizeCache
 }
 
 func (x *Payment) Reset() {
@@ -3082,6 +3094,86 @@ func (x *Payment) GetAccountScheme() string {
 	return ""
 }
 
+func (x *Payment) GetMeansId() string {
+	if x != nil {
+		return x.MeansId
+	}
+	return ""
+}
+
+func (x *Payment) GetTermsInstallment() *PaymentInstallment {
+	if x != nil {
+		return x.TermsInstallment
+	}
+	return nil
+}
+
+// PINT ibg-33: the instalment of a payment terms (UBL cac:PaymentTerms). At least one of its fields.
+type PaymentInstallment struct {
+	state protoimpl.MessageState `protogen:"open.v1"`
+	// ibt-176 Terms amount: the amount to pay by the due date, in the invoice currency (BT-5).
+	// Optional; not negative.
+	Amount *float64 `protobuf:"fixed64,1,opt,name=amount,proto3,oneof" json:"amount,omitempty"`
+	// ibt-177 Terms instalment due date (cbc:InstallmentDueDate). Optional; YYYY-MM-DD.
+	DueDate string `protobuf:"bytes,2,opt,name=due_date,json=dueDate,proto3" json:"due_date,omitempty"`
+	// ibt-187 Terms payment instructions identifier: the payment means (means_id) the instalment
+	// is paid by (cbc:PaymentMeansID). Optional.
+	PaymentMeansId string `protobuf:"bytes,3,opt,name=payment_means_id,json=paymentMeansId,proto3" json:"payment_means_id,omitempty"`
+	unknownFields  protoimpl.UnknownFields
+	sizeCache      protoimpl.SizeCache
+}
+
+func (x *PaymentInstallment) Reset() {
+	*x = PaymentInstallment{}
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[8]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *PaymentInstallment) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*PaymentInstallment) ProtoMessage() {}
+
+func (x *PaymentInstallment) ProtoReflect() protoreflect.Message {
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[8]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use PaymentInstallment.ProtoReflect.Descriptor instead.
+func (*PaymentInstallment) Descriptor() ([]byte, []int) {
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{8}
+}
+
+func (x *PaymentInstallment) GetAmount() float64 {
+	if x != nil && x.Amount != nil {
+		return *x.Amount
+	}
+	return 0
+}
+
+func (x *PaymentInstallment) GetDueDate() string {
+	if x != nil {
+		return x.DueDate
+	}
+	return ""
+}
+
+func (x *PaymentInstallment) GetPaymentMeansId() string {
+	if x != nil {
+		return x.PaymentMeansId
+	}
+	return ""
+}
+
 // PDF customization of the visual invoice.
 type Customization struct {
 	state protoimpl.MessageState `protogen:"open.v1"`
@@ -3099,7 +3191,7 @@ type Customization struct {
 
 func (x *Customization) Reset() {
 	*x = Customization{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[8]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3111,7 +3203,7 @@ func (x *Customization) String() string {
 func (*Customization) ProtoMessage() {}
 
 func (x *Customization) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[8]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3124,7 +3216,7 @@ func (x *Customization) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Customization.ProtoReflect.Descriptor instead.
 func (*Customization) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{8}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{9}
 }
 
 func (x *Customization) GetLogoBase64() string {
@@ -3170,7 +3262,7 @@ type Identifier struct {
 
 func (x *Identifier) Reset() {
 	*x = Identifier{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3182,7 +3274,7 @@ func (x *Identifier) String() string {
 func (*Identifier) ProtoMessage() {}
 
 func (x *Identifier) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[9]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3195,7 +3287,7 @@ func (x *Identifier) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Identifier.ProtoReflect.Descriptor instead.
 func (*Identifier) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{9}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{10}
 }
 
 func (x *Identifier) GetId() string {
@@ -3230,7 +3322,7 @@ type Note struct {
 
 func (x *Note) Reset() {
 	*x = Note{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3242,7 +3334,7 @@ func (x *Note) String() string {
 func (*Note) ProtoMessage() {}
 
 func (x *Note) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[10]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3255,7 +3347,7 @@ func (x *Note) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Note.ProtoReflect.Descriptor instead.
 func (*Note) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{10}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{11}
 }
 
 func (x *Note) GetText() string {
@@ -3301,7 +3393,7 @@ type Podmiot3 struct {
 
 func (x *Podmiot3) Reset() {
 	*x = Podmiot3{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3313,7 +3405,7 @@ func (x *Podmiot3) String() string {
 func (*Podmiot3) ProtoMessage() {}
 
 func (x *Podmiot3) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[11]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3326,7 +3418,7 @@ func (x *Podmiot3) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Podmiot3.ProtoReflect.Descriptor instead.
 func (*Podmiot3) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{11}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{12}
 }
 
 func (x *Podmiot3) GetParty() *Party {
@@ -3361,7 +3453,7 @@ type Zalacznik struct {
 
 func (x *Zalacznik) Reset() {
 	*x = Zalacznik{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3373,7 +3465,7 @@ func (x *Zalacznik) String() string {
 func (*Zalacznik) ProtoMessage() {}
 
 func (x *Zalacznik) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[12]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3386,7 +3478,7 @@ func (x *Zalacznik) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Zalacznik.ProtoReflect.Descriptor instead.
 func (*Zalacznik) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{12}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{13}
 }
 
 func (x *Zalacznik) GetBloki() []*BlokDanych {
@@ -3413,7 +3505,7 @@ type BlokDanych struct {
 
 func (x *BlokDanych) Reset() {
 	*x = BlokDanych{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3425,7 +3517,7 @@ func (x *BlokDanych) String() string {
 func (*BlokDanych) ProtoMessage() {}
 
 func (x *BlokDanych) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[13]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3438,7 +3530,7 @@ func (x *BlokDanych) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use BlokDanych.ProtoReflect.Descriptor instead.
 func (*BlokDanych) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{13}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{14}
 }
 
 func (x *BlokDanych) GetNaglowek() string {
@@ -3488,7 +3580,7 @@ type Tabela struct {
 
 func (x *Tabela) Reset() {
 	*x = Tabela{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3500,7 +3592,7 @@ func (x *Tabela) String() string {
 func (*Tabela) ProtoMessage() {}
 
 func (x *Tabela) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[14]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3513,7 +3605,7 @@ func (x *Tabela) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Tabela.ProtoReflect.Descriptor instead.
 func (*Tabela) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{14}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{15}
 }
 
 func (x *Tabela) GetMetadane() []*KeyValue {
@@ -3564,7 +3656,7 @@ type Kolumna struct {
 
 func (x *Kolumna) Reset() {
 	*x = Kolumna{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3576,7 +3668,7 @@ func (x *Kolumna) String() string {
 func (*Kolumna) ProtoMessage() {}
 
 func (x *Kolumna) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[15]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3589,7 +3681,7 @@ func (x *Kolumna) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Kolumna.ProtoReflect.Descriptor instead.
 func (*Kolumna) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{15}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{16}
 }
 
 func (x *Kolumna) GetNazwa() string {
@@ -3617,7 +3709,7 @@ type Wiersz struct {
 
 func (x *Wiersz) Reset() {
 	*x = Wiersz{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3629,7 +3721,7 @@ func (x *Wiersz) String() string {
 func (*Wiersz) ProtoMessage() {}
 
 func (x *Wiersz) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[16]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3642,7 +3734,7 @@ func (x *Wiersz) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Wiersz.ProtoReflect.Descriptor instead.
 func (*Wiersz) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{16}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{17}
 }
 
 func (x *Wiersz) GetKomorki() []string {
@@ -3665,7 +3757,7 @@ type Rozliczenie struct {
 
 func (x *Rozliczenie) Reset() {
 	*x = Rozliczenie{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3677,7 +3769,7 @@ func (x *Rozliczenie) String() string {
 func (*Rozliczenie) ProtoMessage() {}
 
 func (x *Rozliczenie) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[17]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3690,7 +3782,7 @@ func (x *Rozliczenie) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Rozliczenie.ProtoReflect.Descriptor instead.
 func (*Rozliczenie) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{17}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{18}
 }
 
 func (x *Rozliczenie) GetCharges() []*Settlement {
@@ -3720,7 +3812,7 @@ type Settlement struct {
 
 func (x *Settlement) Reset() {
 	*x = Settlement{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3732,7 +3824,7 @@ func (x *Settlement) String() string {
 func (*Settlement) ProtoMessage() {}
 
 func (x *Settlement) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[18]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3745,7 +3837,7 @@ func (x *Settlement) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Settlement.ProtoReflect.Descriptor instead.
 func (*Settlement) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{18}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{19}
 }
 
 func (x *Settlement) GetAmount() float64 {
@@ -3775,7 +3867,7 @@ type KeyValue struct {
 
 func (x *KeyValue) Reset() {
 	*x = KeyValue{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3787,7 +3879,7 @@ func (x *KeyValue) String() string {
 func (*KeyValue) ProtoMessage() {}
 
 func (x *KeyValue) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[19]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3800,7 +3892,7 @@ func (x *KeyValue) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use KeyValue.ProtoReflect.Descriptor instead.
 func (*KeyValue) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{19}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{20}
 }
 
 func (x *KeyValue) GetKey() string {
@@ -3836,7 +3928,7 @@ type Rejestr struct {
 
 func (x *Rejestr) Reset() {
 	*x = Rejestr{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3848,7 +3940,7 @@ func (x *Rejestr) String() string {
 func (*Rejestr) ProtoMessage() {}
 
 func (x *Rejestr) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[20]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3861,7 +3953,7 @@ func (x *Rejestr) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Rejestr.ProtoReflect.Descriptor instead.
 func (*Rejestr) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{20}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{21}
 }
 
 func (x *Rejestr) GetPelnaNazwa() string {
@@ -3914,7 +4006,7 @@ type PrecedingInvoice struct {
 
 func (x *PrecedingInvoice) Reset() {
 	*x = PrecedingInvoice{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3926,7 +4018,7 @@ func (x *PrecedingInvoice) String() string {
 func (*PrecedingInvoice) ProtoMessage() {}
 
 func (x *PrecedingInvoice) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[21]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -3939,7 +4031,7 @@ func (x *PrecedingInvoice) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PrecedingInvoice.ProtoReflect.Descriptor instead.
 func (*PrecedingInvoice) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{21}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{22}
 }
 
 func (x *PrecedingInvoice) GetNumber() string {
@@ -3986,7 +4078,7 @@ type ThirdParty struct {
 
 func (x *ThirdParty) Reset() {
 	*x = ThirdParty{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -3998,7 +4090,7 @@ func (x *ThirdParty) String() string {
 func (*ThirdParty) ProtoMessage() {}
 
 func (x *ThirdParty) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[22]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4011,7 +4103,7 @@ func (x *ThirdParty) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ThirdParty.ProtoReflect.Descriptor instead.
 func (*ThirdParty) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{22}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{23}
 }
 
 func (x *ThirdParty) GetName() string {
@@ -4049,7 +4141,7 @@ type PrepaymentInvoice struct {
 
 func (x *PrepaymentInvoice) Reset() {
 	*x = PrepaymentInvoice{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4061,7 +4153,7 @@ func (x *PrepaymentInvoice) String() string {
 func (*PrepaymentInvoice) ProtoMessage() {}
 
 func (x *PrepaymentInvoice) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[23]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4074,7 +4166,7 @@ func (x *PrepaymentInvoice) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PrepaymentInvoice.ProtoReflect.Descriptor instead.
 func (*PrepaymentInvoice) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{23}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{24}
 }
 
 func (x *PrepaymentInvoice) GetNumber() string {
@@ -4114,7 +4206,7 @@ type PrepaidPayment struct {
 
 func (x *PrepaidPayment) Reset() {
 	*x = PrepaidPayment{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4126,7 +4218,7 @@ func (x *PrepaidPayment) String() string {
 func (*PrepaidPayment) ProtoMessage() {}
 
 func (x *PrepaidPayment) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[24]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4139,7 +4231,7 @@ func (x *PrepaidPayment) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PrepaidPayment.ProtoReflect.Descriptor instead.
 func (*PrepaidPayment) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{24}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{25}
 }
 
 func (x *PrepaidPayment) GetId() string {
@@ -4198,7 +4290,7 @@ type Period struct {
 
 func (x *Period) Reset() {
 	*x = Period{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4210,7 +4302,7 @@ func (x *Period) String() string {
 func (*Period) ProtoMessage() {}
 
 func (x *Period) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[25]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4223,7 +4315,7 @@ func (x *Period) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Period.ProtoReflect.Descriptor instead.
 func (*Period) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{25}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{26}
 }
 
 func (x *Period) GetStart() string {
@@ -4270,7 +4362,7 @@ type Address struct {
 
 func (x *Address) Reset() {
 	*x = Address{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4282,7 +4374,7 @@ func (x *Address) String() string {
 func (*Address) ProtoMessage() {}
 
 func (x *Address) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[26]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4295,7 +4387,7 @@ func (x *Address) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Address.ProtoReflect.Descriptor instead.
 func (*Address) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{26}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{27}
 }
 
 func (x *Address) GetStreet() string {
@@ -4374,7 +4466,7 @@ type Payee struct {
 
 func (x *Payee) Reset() {
 	*x = Payee{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4386,7 +4478,7 @@ func (x *Payee) String() string {
 func (*Payee) ProtoMessage() {}
 
 func (x *Payee) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[27]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4399,7 +4491,7 @@ func (x *Payee) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Payee.ProtoReflect.Descriptor instead.
 func (*Payee) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{27}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{28}
 }
 
 func (x *Payee) GetName() string {
@@ -4446,7 +4538,7 @@ type Invoicee struct {
 
 func (x *Invoicee) Reset() {
 	*x = Invoicee{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4458,7 +4550,7 @@ func (x *Invoicee) String() string {
 func (*Invoicee) ProtoMessage() {}
 
 func (x *Invoicee) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[28]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4471,7 +4563,7 @@ func (x *Invoicee) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Invoicee.ProtoReflect.Descriptor instead.
 func (*Invoicee) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{28}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{29}
 }
 
 func (x *Invoicee) GetName() string {
@@ -4510,7 +4602,7 @@ type TaxRepresentative struct {
 
 func (x *TaxRepresentative) Reset() {
 	*x = TaxRepresentative{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[30]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4522,7 +4614,7 @@ func (x *TaxRepresentative) String() string {
 func (*TaxRepresentative) ProtoMessage() {}
 
 func (x *TaxRepresentative) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[29]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[30]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4535,7 +4627,7 @@ func (x *TaxRepresentative) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use TaxRepresentative.ProtoReflect.Descriptor instead.
 func (*TaxRepresentative) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{29}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{30}
 }
 
 func (x *TaxRepresentative) GetName() string {
@@ -4586,7 +4678,7 @@ type Delivery struct {
 
 func (x *Delivery) Reset() {
 	*x = Delivery{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[30]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[31]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4598,7 +4690,7 @@ func (x *Delivery) String() string {
 func (*Delivery) ProtoMessage() {}
 
 func (x *Delivery) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[30]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[31]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4611,7 +4703,7 @@ func (x *Delivery) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Delivery.ProtoReflect.Descriptor instead.
 func (*Delivery) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{30}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{31}
 }
 
 func (x *Delivery) GetPartyName() string {
@@ -4692,7 +4784,7 @@ type DocumentAllowanceCharge struct {
 
 func (x *DocumentAllowanceCharge) Reset() {
 	*x = DocumentAllowanceCharge{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[31]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[32]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4704,7 +4796,7 @@ func (x *DocumentAllowanceCharge) String() string {
 func (*DocumentAllowanceCharge) ProtoMessage() {}
 
 func (x *DocumentAllowanceCharge) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[31]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[32]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4717,7 +4809,7 @@ func (x *DocumentAllowanceCharge) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DocumentAllowanceCharge.ProtoReflect.Descriptor instead.
 func (*DocumentAllowanceCharge) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{31}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{32}
 }
 
 func (x *DocumentAllowanceCharge) GetAmount() float64 {
@@ -4799,7 +4891,7 @@ type LineAllowanceCharge struct {
 
 func (x *LineAllowanceCharge) Reset() {
 	*x = LineAllowanceCharge{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[32]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[33]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4811,7 +4903,7 @@ func (x *LineAllowanceCharge) String() string {
 func (*LineAllowanceCharge) ProtoMessage() {}
 
 func (x *LineAllowanceCharge) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[32]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[33]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4824,7 +4916,7 @@ func (x *LineAllowanceCharge) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use LineAllowanceCharge.ProtoReflect.Descriptor instead.
 func (*LineAllowanceCharge) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{32}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{33}
 }
 
 func (x *LineAllowanceCharge) GetAmount() float64 {
@@ -4902,7 +4994,7 @@ type Attachment struct {
 
 func (x *Attachment) Reset() {
 	*x = Attachment{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[33]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[34]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -4914,7 +5006,7 @@ func (x *Attachment) String() string {
 func (*Attachment) ProtoMessage() {}
 
 func (x *Attachment) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[33]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[34]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -4927,7 +5019,7 @@ func (x *Attachment) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Attachment.ProtoReflect.Descriptor instead.
 func (*Attachment) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{33}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{34}
 }
 
 func (x *Attachment) GetId() string {
@@ -5008,7 +5100,7 @@ type VatExemption struct {
 
 func (x *VatExemption) Reset() {
 	*x = VatExemption{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[34]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[35]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5020,7 +5112,7 @@ func (x *VatExemption) String() string {
 func (*VatExemption) ProtoMessage() {}
 
 func (x *VatExemption) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[34]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[35]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5033,7 +5125,7 @@ func (x *VatExemption) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VatExemption.ProtoReflect.Descriptor instead.
 func (*VatExemption) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{34}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{35}
 }
 
 func (x *VatExemption) GetTaxCategory() string {
@@ -5082,7 +5174,7 @@ type VatBreakdownAmount struct {
 
 func (x *VatBreakdownAmount) Reset() {
 	*x = VatBreakdownAmount{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[35]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[36]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5094,7 +5186,7 @@ func (x *VatBreakdownAmount) String() string {
 func (*VatBreakdownAmount) ProtoMessage() {}
 
 func (x *VatBreakdownAmount) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[35]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[36]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5107,7 +5199,7 @@ func (x *VatBreakdownAmount) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use VatBreakdownAmount.ProtoReflect.Descriptor instead.
 func (*VatBreakdownAmount) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{35}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{36}
 }
 
 func (x *VatBreakdownAmount) GetTaxCategory() string {
@@ -5160,7 +5252,7 @@ type Classification struct {
 
 func (x *Classification) Reset() {
 	*x = Classification{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[36]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[37]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5172,7 +5264,7 @@ func (x *Classification) String() string {
 func (*Classification) ProtoMessage() {}
 
 func (x *Classification) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[36]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[37]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5185,7 +5277,7 @@ func (x *Classification) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Classification.ProtoReflect.Descriptor instead.
 func (*Classification) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{36}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{37}
 }
 
 func (x *Classification) GetCode() string {
@@ -5243,7 +5335,7 @@ type ItemAttribute struct {
 
 func (x *ItemAttribute) Reset() {
 	*x = ItemAttribute{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[37]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[38]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5255,7 +5347,7 @@ func (x *ItemAttribute) String() string {
 func (*ItemAttribute) ProtoMessage() {}
 
 func (x *ItemAttribute) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[37]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[38]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5268,7 +5360,7 @@ func (x *ItemAttribute) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ItemAttribute.ProtoReflect.Descriptor instead.
 func (*ItemAttribute) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{37}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{38}
 }
 
 func (x *ItemAttribute) GetName() string {
@@ -5346,7 +5438,7 @@ type CreditTransfer struct {
 
 func (x *CreditTransfer) Reset() {
 	*x = CreditTransfer{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[38]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[39]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5358,7 +5450,7 @@ func (x *CreditTransfer) String() string {
 func (*CreditTransfer) ProtoMessage() {}
 
 func (x *CreditTransfer) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[38]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[39]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5371,7 +5463,7 @@ func (x *CreditTransfer) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use CreditTransfer.ProtoReflect.Descriptor instead.
 func (*CreditTransfer) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{38}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{39}
 }
 
 func (x *CreditTransfer) GetAccountId() string {
@@ -5441,7 +5533,7 @@ type PaymentTerm struct {
 
 func (x *PaymentTerm) Reset() {
 	*x = PaymentTerm{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[39]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[40]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5453,7 +5545,7 @@ func (x *PaymentTerm) String() string {
 func (*PaymentTerm) ProtoMessage() {}
 
 func (x *PaymentTerm) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[39]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[40]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5466,7 +5558,7 @@ func (x *PaymentTerm) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentTerm.ProtoReflect.Descriptor instead.
 func (*PaymentTerm) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{39}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{40}
 }
 
 func (x *PaymentTerm) GetDescription() string {
@@ -5511,7 +5603,7 @@ type ProductInstance struct {
 
 func (x *ProductInstance) Reset() {
 	*x = ProductInstance{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[40]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[41]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5523,7 +5615,7 @@ func (x *ProductInstance) String() string {
 func (*ProductInstance) ProtoMessage() {}
 
 func (x *ProductInstance) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[40]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[41]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5536,7 +5628,7 @@ func (x *ProductInstance) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use ProductInstance.ProtoReflect.Descriptor instead.
 func (*ProductInstance) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{40}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{41}
 }
 
 func (x *ProductInstance) GetBatchId() string {
@@ -5582,7 +5674,7 @@ type IncludedProduct struct {
 
 func (x *IncludedProduct) Reset() {
 	*x = IncludedProduct{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[41]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[42]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5594,7 +5686,7 @@ func (x *IncludedProduct) String() string {
 func (*IncludedProduct) ProtoMessage() {}
 
 func (x *IncludedProduct) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[41]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[42]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5607,7 +5699,7 @@ func (x *IncludedProduct) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use IncludedProduct.ProtoReflect.Descriptor instead.
 func (*IncludedProduct) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{41}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{42}
 }
 
 func (x *IncludedProduct) GetName() string {
@@ -5699,7 +5791,7 @@ type PaymentTermsAdjustment struct {
 
 func (x *PaymentTermsAdjustment) Reset() {
 	*x = PaymentTermsAdjustment{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[42]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[43]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5711,7 +5803,7 @@ func (x *PaymentTermsAdjustment) String() string {
 func (*PaymentTermsAdjustment) ProtoMessage() {}
 
 func (x *PaymentTermsAdjustment) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[42]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[43]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5724,7 +5816,7 @@ func (x *PaymentTermsAdjustment) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentTermsAdjustment.ProtoReflect.Descriptor instead.
 func (*PaymentTermsAdjustment) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{42}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{43}
 }
 
 func (x *PaymentTermsAdjustment) GetBasisDate() string {
@@ -5798,7 +5890,7 @@ type PaymentCard struct {
 
 func (x *PaymentCard) Reset() {
 	*x = PaymentCard{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[43]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[44]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5810,7 +5902,7 @@ func (x *PaymentCard) String() string {
 func (*PaymentCard) ProtoMessage() {}
 
 func (x *PaymentCard) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[43]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[44]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5823,7 +5915,7 @@ func (x *PaymentCard) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PaymentCard.ProtoReflect.Descriptor instead.
 func (*PaymentCard) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{43}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{44}
 }
 
 func (x *PaymentCard) GetPanLastDigits() string {
@@ -5886,7 +5978,7 @@ type DirectDebit struct {
 
 func (x *DirectDebit) Reset() {
 	*x = DirectDebit{}
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[44]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[45]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -5898,7 +5990,7 @@ func (x *DirectDebit) String() string {
 func (*DirectDebit) ProtoMessage() {}
 
 func (x *DirectDebit) ProtoReflect() protoreflect.Message {
-	mi := &file_einvoice_v1_invoice_proto_msgTypes[44]
+	mi := &file_einvoice_v1_invoice_proto_msgTypes[45]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -5911,7 +6003,7 @@ func (x *DirectDebit) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use DirectDebit.ProtoReflect.Descriptor instead.
 func (*DirectDebit) Descriptor() ([]byte, []int) {
-	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{44}
+	return file_einvoice_v1_invoice_proto_rawDescGZIP(), []int{45}
 }
 
 func (x *DirectDebit) GetMandateReference() string {
@@ -6297,7 +6389,7 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x12legal_registration\x18\x03 \x01(\v2\x17.einvoice.v1.IdentifierB\x03\xe0A\x01R\x11legalRegistration\x12!\n" +
 	"\x06vat_id\x18\x04 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x1eR\x05vatId\x121\n" +
-	"\acountry\x18\x05 \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{2})?$R\acountry\"\xcf\b\n" +
+	"\acountry\x18\x05 \x01(\tB\x17\xe0A\x01\xbaH\x11r\x0f2\r^([A-Z]{2})?$R\acountry\"\xca\t\n" +
 	"\aPayment\x12\x1e\n" +
 	"\x04iban\x18\x01 \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18*R\x04iban\x12?\n" +
@@ -6323,7 +6415,14 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x13account_description\x18\x0e \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\x80\x02R\x12accountDescription\x12*\n" +
 	"\x0efactor_account\x18\x0f \x01(\bB\x03\xe0A\x01R\rfactorAccount\x121\n" +
 	"\x0eaccount_scheme\x18\x10 \x01(\tB\n" +
-	"\xe0A\x01\xbaH\x04r\x02\x18#R\raccountScheme\"\x96\x02\n" +
+	"\xe0A\x01\xbaH\x04r\x02\x18#R\raccountScheme\x12&\n" +
+	"\bmeans_id\x18\x13 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\ameansId\x12Q\n" +
+	"\x11terms_installment\x18\x14 \x01(\v2\x1f.einvoice.v1.PaymentInstallmentB\x03\xe0A\x01R\x10termsInstallment\"\xbe\x01\n" +
+	"\x12PaymentInstallment\x12 \n" +
+	"\x06amount\x18\x01 \x01(\x01B\x03\xe0A\x01H\x00R\x06amount\x88\x01\x01\x12D\n" +
+	"\bdue_date\x18\x02 \x01(\tB)\xe0A\x01\xbaH#r!2\x1f^([0-9]{4}-[0-9]{2}-[0-9]{2})?$R\adueDate\x125\n" +
+	"\x10payment_means_id\x18\x03 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x0epaymentMeansIdB\t\n" +
+	"\a_amount\"\x96\x02\n" +
 	"\rCustomization\x12-\n" +
 	"\vlogo_base64\x18\x01 \x01(\tB\f\xe0A\x01\xbaH\x06r\x04\x18\x80\x89zR\n" +
 	"logoBase64\x12C\n" +
@@ -6621,7 +6720,7 @@ func file_einvoice_v1_invoice_proto_rawDescGZIP() []byte {
 	return file_einvoice_v1_invoice_proto_rawDescData
 }
 
-var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 45)
+var file_einvoice_v1_invoice_proto_msgTypes = make([]protoimpl.MessageInfo, 46)
 var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*Invoice)(nil),                 // 0: einvoice.v1.Invoice
 	(*Zamowienie)(nil),              // 1: einvoice.v1.Zamowienie
@@ -6631,125 +6730,127 @@ var file_einvoice_v1_invoice_proto_goTypes = []any{
 	(*LineDocumentReference)(nil),   // 5: einvoice.v1.LineDocumentReference
 	(*LineSeller)(nil),              // 6: einvoice.v1.LineSeller
 	(*Payment)(nil),                 // 7: einvoice.v1.Payment
-	(*Customization)(nil),           // 8: einvoice.v1.Customization
-	(*Identifier)(nil),              // 9: einvoice.v1.Identifier
-	(*Note)(nil),                    // 10: einvoice.v1.Note
-	(*Podmiot3)(nil),                // 11: einvoice.v1.Podmiot3
-	(*Zalacznik)(nil),               // 12: einvoice.v1.Zalacznik
-	(*BlokDanych)(nil),              // 13: einvoice.v1.BlokDanych
-	(*Tabela)(nil),                  // 14: einvoice.v1.Tabela
-	(*Kolumna)(nil),                 // 15: einvoice.v1.Kolumna
-	(*Wiersz)(nil),                  // 16: einvoice.v1.Wiersz
-	(*Rozliczenie)(nil),             // 17: einvoice.v1.Rozliczenie
-	(*Settlement)(nil),              // 18: einvoice.v1.Settlement
-	(*KeyValue)(nil),                // 19: einvoice.v1.KeyValue
-	(*Rejestr)(nil),                 // 20: einvoice.v1.Rejestr
-	(*PrecedingInvoice)(nil),        // 21: einvoice.v1.PrecedingInvoice
-	(*ThirdParty)(nil),              // 22: einvoice.v1.ThirdParty
-	(*PrepaymentInvoice)(nil),       // 23: einvoice.v1.PrepaymentInvoice
-	(*PrepaidPayment)(nil),          // 24: einvoice.v1.PrepaidPayment
-	(*Period)(nil),                  // 25: einvoice.v1.Period
-	(*Address)(nil),                 // 26: einvoice.v1.Address
-	(*Payee)(nil),                   // 27: einvoice.v1.Payee
-	(*Invoicee)(nil),                // 28: einvoice.v1.Invoicee
-	(*TaxRepresentative)(nil),       // 29: einvoice.v1.TaxRepresentative
-	(*Delivery)(nil),                // 30: einvoice.v1.Delivery
-	(*DocumentAllowanceCharge)(nil), // 31: einvoice.v1.DocumentAllowanceCharge
-	(*LineAllowanceCharge)(nil),     // 32: einvoice.v1.LineAllowanceCharge
-	(*Attachment)(nil),              // 33: einvoice.v1.Attachment
-	(*VatExemption)(nil),            // 34: einvoice.v1.VatExemption
-	(*VatBreakdownAmount)(nil),      // 35: einvoice.v1.VatBreakdownAmount
-	(*Classification)(nil),          // 36: einvoice.v1.Classification
-	(*ItemAttribute)(nil),           // 37: einvoice.v1.ItemAttribute
-	(*CreditTransfer)(nil),          // 38: einvoice.v1.CreditTransfer
-	(*PaymentTerm)(nil),             // 39: einvoice.v1.PaymentTerm
-	(*ProductInstance)(nil),         // 40: einvoice.v1.ProductInstance
-	(*IncludedProduct)(nil),         // 41: einvoice.v1.IncludedProduct
-	(*PaymentTermsAdjustment)(nil),  // 42: einvoice.v1.PaymentTermsAdjustment
-	(*PaymentCard)(nil),             // 43: einvoice.v1.PaymentCard
-	(*DirectDebit)(nil),             // 44: einvoice.v1.DirectDebit
+	(*PaymentInstallment)(nil),      // 8: einvoice.v1.PaymentInstallment
+	(*Customization)(nil),           // 9: einvoice.v1.Customization
+	(*Identifier)(nil),              // 10: einvoice.v1.Identifier
+	(*Note)(nil),                    // 11: einvoice.v1.Note
+	(*Podmiot3)(nil),                // 12: einvoice.v1.Podmiot3
+	(*Zalacznik)(nil),               // 13: einvoice.v1.Zalacznik
+	(*BlokDanych)(nil),              // 14: einvoice.v1.BlokDanych
+	(*Tabela)(nil),                  // 15: einvoice.v1.Tabela
+	(*Kolumna)(nil),                 // 16: einvoice.v1.Kolumna
+	(*Wiersz)(nil),                  // 17: einvoice.v1.Wiersz
+	(*Rozliczenie)(nil),             // 18: einvoice.v1.Rozliczenie
+	(*Settlement)(nil),              // 19: einvoice.v1.Settlement
+	(*KeyValue)(nil),                // 20: einvoice.v1.KeyValue
+	(*Rejestr)(nil),                 // 21: einvoice.v1.Rejestr
+	(*PrecedingInvoice)(nil),        // 22: einvoice.v1.PrecedingInvoice
+	(*ThirdParty)(nil),              // 23: einvoice.v1.ThirdParty
+	(*PrepaymentInvoice)(nil),       // 24: einvoice.v1.PrepaymentInvoice
+	(*PrepaidPayment)(nil),          // 25: einvoice.v1.PrepaidPayment
+	(*Period)(nil),                  // 26: einvoice.v1.Period
+	(*Address)(nil),                 // 27: einvoice.v1.Address
+	(*Payee)(nil),                   // 28: einvoice.v1.Payee
+	(*Invoicee)(nil),                // 29: einvoice.v1.Invoicee
+	(*TaxRepresentative)(nil),       // 30: einvoice.v1.TaxRepresentative
+	(*Delivery)(nil),                // 31: einvoice.v1.Delivery
+	(*DocumentAllowanceCharge)(nil), // 32: einvoice.v1.DocumentAllowanceCharge
+	(*LineAllowanceCharge)(nil),     // 33: einvoice.v1.LineAllowanceCharge
+	(*Attachment)(nil),              // 34: einvoice.v1.Attachment
+	(*VatExemption)(nil),            // 35: einvoice.v1.VatExemption
+	(*VatBreakdownAmount)(nil),      // 36: einvoice.v1.VatBreakdownAmount
+	(*Classification)(nil),          // 37: einvoice.v1.Classification
+	(*ItemAttribute)(nil),           // 38: einvoice.v1.ItemAttribute
+	(*CreditTransfer)(nil),          // 39: einvoice.v1.CreditTransfer
+	(*PaymentTerm)(nil),             // 40: einvoice.v1.PaymentTerm
+	(*ProductInstance)(nil),         // 41: einvoice.v1.ProductInstance
+	(*IncludedProduct)(nil),         // 42: einvoice.v1.IncludedProduct
+	(*PaymentTermsAdjustment)(nil),  // 43: einvoice.v1.PaymentTermsAdjustment
+	(*PaymentCard)(nil),             // 44: einvoice.v1.PaymentCard
+	(*DirectDebit)(nil),             // 45: einvoice.v1.DirectDebit
 }
 var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	3,  // 0: einvoice.v1.Invoice.seller:type_name -> einvoice.v1.Party
 	3,  // 1: einvoice.v1.Invoice.buyer:type_name -> einvoice.v1.Party
 	4,  // 2: einvoice.v1.Invoice.items:type_name -> einvoice.v1.LineItem
 	7,  // 3: einvoice.v1.Invoice.payment:type_name -> einvoice.v1.Payment
-	9,  // 4: einvoice.v1.Invoice.invoiced_object:type_name -> einvoice.v1.Identifier
-	10, // 5: einvoice.v1.Invoice.invoice_notes:type_name -> einvoice.v1.Note
-	21, // 6: einvoice.v1.Invoice.preceding_invoices:type_name -> einvoice.v1.PrecedingInvoice
-	25, // 7: einvoice.v1.Invoice.invoicing_period:type_name -> einvoice.v1.Period
-	27, // 8: einvoice.v1.Invoice.payee:type_name -> einvoice.v1.Payee
-	28, // 9: einvoice.v1.Invoice.invoicee:type_name -> einvoice.v1.Invoicee
-	29, // 10: einvoice.v1.Invoice.tax_representative:type_name -> einvoice.v1.TaxRepresentative
-	30, // 11: einvoice.v1.Invoice.delivery:type_name -> einvoice.v1.Delivery
-	31, // 12: einvoice.v1.Invoice.allowances:type_name -> einvoice.v1.DocumentAllowanceCharge
-	31, // 13: einvoice.v1.Invoice.charges:type_name -> einvoice.v1.DocumentAllowanceCharge
-	33, // 14: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
-	24, // 15: einvoice.v1.Invoice.prepaid_payments:type_name -> einvoice.v1.PrepaidPayment
-	34, // 16: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
-	9,  // 17: einvoice.v1.Invoice.further_invoiced_objects:type_name -> einvoice.v1.Identifier
-	9,  // 18: einvoice.v1.Invoice.beneficiary:type_name -> einvoice.v1.Identifier
-	35, // 19: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
-	23, // 20: einvoice.v1.Invoice.prepayment_invoices:type_name -> einvoice.v1.PrepaymentInvoice
-	22, // 21: einvoice.v1.Invoice.third_party:type_name -> einvoice.v1.ThirdParty
-	11, // 22: einvoice.v1.Invoice.podmiot3:type_name -> einvoice.v1.Podmiot3
-	20, // 23: einvoice.v1.Invoice.rejestry:type_name -> einvoice.v1.Rejestr
-	19, // 24: einvoice.v1.Invoice.dodatkowy_opis:type_name -> einvoice.v1.KeyValue
+	10, // 4: einvoice.v1.Invoice.invoiced_object:type_name -> einvoice.v1.Identifier
+	11, // 5: einvoice.v1.Invoice.invoice_notes:type_name -> einvoice.v1.Note
+	22, // 6: einvoice.v1.Invoice.preceding_invoices:type_name -> einvoice.v1.PrecedingInvoice
+	26, // 7: einvoice.v1.Invoice.invoicing_period:type_name -> einvoice.v1.Period
+	28, // 8: einvoice.v1.Invoice.payee:type_name -> einvoice.v1.Payee
+	29, // 9: einvoice.v1.Invoice.invoicee:type_name -> einvoice.v1.Invoicee
+	30, // 10: einvoice.v1.Invoice.tax_representative:type_name -> einvoice.v1.TaxRepresentative
+	31, // 11: einvoice.v1.Invoice.delivery:type_name -> einvoice.v1.Delivery
+	32, // 12: einvoice.v1.Invoice.allowances:type_name -> einvoice.v1.DocumentAllowanceCharge
+	32, // 13: einvoice.v1.Invoice.charges:type_name -> einvoice.v1.DocumentAllowanceCharge
+	34, // 14: einvoice.v1.Invoice.attachments:type_name -> einvoice.v1.Attachment
+	25, // 15: einvoice.v1.Invoice.prepaid_payments:type_name -> einvoice.v1.PrepaidPayment
+	35, // 16: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
+	10, // 17: einvoice.v1.Invoice.further_invoiced_objects:type_name -> einvoice.v1.Identifier
+	10, // 18: einvoice.v1.Invoice.beneficiary:type_name -> einvoice.v1.Identifier
+	36, // 19: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
+	24, // 20: einvoice.v1.Invoice.prepayment_invoices:type_name -> einvoice.v1.PrepaymentInvoice
+	23, // 21: einvoice.v1.Invoice.third_party:type_name -> einvoice.v1.ThirdParty
+	12, // 22: einvoice.v1.Invoice.podmiot3:type_name -> einvoice.v1.Podmiot3
+	21, // 23: einvoice.v1.Invoice.rejestry:type_name -> einvoice.v1.Rejestr
+	20, // 24: einvoice.v1.Invoice.dodatkowy_opis:type_name -> einvoice.v1.KeyValue
 	1,  // 25: einvoice.v1.Invoice.zamowienie:type_name -> einvoice.v1.Zamowienie
 	3,  // 26: einvoice.v1.Invoice.podmiot2k:type_name -> einvoice.v1.Party
-	17, // 27: einvoice.v1.Invoice.rozliczenie:type_name -> einvoice.v1.Rozliczenie
-	12, // 28: einvoice.v1.Invoice.zalacznik:type_name -> einvoice.v1.Zalacznik
+	18, // 27: einvoice.v1.Invoice.rozliczenie:type_name -> einvoice.v1.Rozliczenie
+	13, // 28: einvoice.v1.Invoice.zalacznik:type_name -> einvoice.v1.Zalacznik
 	2,  // 29: einvoice.v1.Zamowienie.lines:type_name -> einvoice.v1.ZamowienieWiersz
-	9,  // 30: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
-	9,  // 31: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
-	9,  // 32: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
-	25, // 33: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
-	32, // 34: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
-	32, // 35: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
-	30, // 36: einvoice.v1.LineItem.delivery:type_name -> einvoice.v1.Delivery
-	41, // 37: einvoice.v1.LineItem.included_products:type_name -> einvoice.v1.IncludedProduct
-	40, // 38: einvoice.v1.LineItem.product_instances:type_name -> einvoice.v1.ProductInstance
-	9,  // 39: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
-	36, // 40: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
-	37, // 41: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
+	10, // 30: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
+	10, // 31: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
+	10, // 32: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
+	26, // 33: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
+	33, // 34: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
+	33, // 35: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
+	31, // 36: einvoice.v1.LineItem.delivery:type_name -> einvoice.v1.Delivery
+	42, // 37: einvoice.v1.LineItem.included_products:type_name -> einvoice.v1.IncludedProduct
+	41, // 38: einvoice.v1.LineItem.product_instances:type_name -> einvoice.v1.ProductInstance
+	10, // 39: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
+	37, // 40: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
+	38, // 41: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
 	6,  // 42: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
-	21, // 43: einvoice.v1.LineItem.preceding_invoice:type_name -> einvoice.v1.PrecedingInvoice
-	9,  // 44: einvoice.v1.LineItem.further_object_identifiers:type_name -> einvoice.v1.Identifier
+	22, // 43: einvoice.v1.LineItem.preceding_invoice:type_name -> einvoice.v1.PrecedingInvoice
+	10, // 44: einvoice.v1.LineItem.further_object_identifiers:type_name -> einvoice.v1.Identifier
 	5,  // 45: einvoice.v1.LineItem.document_references:type_name -> einvoice.v1.LineDocumentReference
-	9,  // 46: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
-	9,  // 47: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
-	38, // 48: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
-	43, // 49: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
-	44, // 50: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
-	39, // 51: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
-	42, // 52: einvoice.v1.Payment.discount_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
-	42, // 53: einvoice.v1.Payment.penalty_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
-	3,  // 54: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
-	13, // 55: einvoice.v1.Zalacznik.bloki:type_name -> einvoice.v1.BlokDanych
-	19, // 56: einvoice.v1.BlokDanych.metadane:type_name -> einvoice.v1.KeyValue
-	14, // 57: einvoice.v1.BlokDanych.tabele:type_name -> einvoice.v1.Tabela
-	19, // 58: einvoice.v1.Tabela.metadane:type_name -> einvoice.v1.KeyValue
-	15, // 59: einvoice.v1.Tabela.kolumny:type_name -> einvoice.v1.Kolumna
-	16, // 60: einvoice.v1.Tabela.wiersze:type_name -> einvoice.v1.Wiersz
-	18, // 61: einvoice.v1.Rozliczenie.charges:type_name -> einvoice.v1.Settlement
-	18, // 62: einvoice.v1.Rozliczenie.deductions:type_name -> einvoice.v1.Settlement
-	26, // 63: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
-	9,  // 64: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
-	9,  // 65: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
-	26, // 66: einvoice.v1.Payee.address:type_name -> einvoice.v1.Address
-	9,  // 67: einvoice.v1.Invoicee.identifiers:type_name -> einvoice.v1.Identifier
-	26, // 68: einvoice.v1.Invoicee.address:type_name -> einvoice.v1.Address
-	26, // 69: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
-	9,  // 70: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
-	26, // 71: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
-	42, // 72: einvoice.v1.PaymentTerm.discount_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
-	42, // 73: einvoice.v1.PaymentTerm.penalty_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
-	9,  // 74: einvoice.v1.IncludedProduct.global_ids:type_name -> einvoice.v1.Identifier
-	75, // [75:75] is the sub-list for method output_type
-	75, // [75:75] is the sub-list for method input_type
-	75, // [75:75] is the sub-list for extension type_name
-	75, // [75:75] is the sub-list for extension extendee
-	0,  // [0:75] is the sub-list for field type_name
+	10, // 46: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
+	10, // 47: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
+	39, // 48: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
+	44, // 49: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
+	45, // 50: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
+	40, // 51: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
+	43, // 52: einvoice.v1.Payment.discount_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
+	43, // 53: einvoice.v1.Payment.penalty_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
+	8,  // 54: einvoice.v1.Payment.terms_installment:type_name -> einvoice.v1.PaymentInstallment
+	3,  // 55: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
+	14, // 56: einvoice.v1.Zalacznik.bloki:type_name -> einvoice.v1.BlokDanych
+	20, // 57: einvoice.v1.BlokDanych.metadane:type_name -> einvoice.v1.KeyValue
+	15, // 58: einvoice.v1.BlokDanych.tabele:type_name -> einvoice.v1.Tabela
+	20, // 59: einvoice.v1.Tabela.metadane:type_name -> einvoice.v1.KeyValue
+	16, // 60: einvoice.v1.Tabela.kolumny:type_name -> einvoice.v1.Kolumna
+	17, // 61: einvoice.v1.Tabela.wiersze:type_name -> einvoice.v1.Wiersz
+	19, // 62: einvoice.v1.Rozliczenie.charges:type_name -> einvoice.v1.Settlement
+	19, // 63: einvoice.v1.Rozliczenie.deductions:type_name -> einvoice.v1.Settlement
+	27, // 64: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
+	10, // 65: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
+	10, // 66: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
+	27, // 67: einvoice.v1.Payee.address:type_name -> einvoice.v1.Address
+	10, // 68: einvoice.v1.Invoicee.identifiers:type_name -> einvoice.v1.Identifier
+	27, // 69: einvoice.v1.Invoicee.address:type_name -> einvoice.v1.Address
+	27, // 70: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
+	10, // 71: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
+	27, // 72: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
+	43, // 73: einvoice.v1.PaymentTerm.discount_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
+	43, // 74: einvoice.v1.PaymentTerm.penalty_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
+	10, // 75: einvoice.v1.IncludedProduct.global_ids:type_name -> einvoice.v1.Identifier
+	76, // [76:76] is the sub-list for method output_type
+	76, // [76:76] is the sub-list for method input_type
+	76, // [76:76] is the sub-list for extension type_name
+	76, // [76:76] is the sub-list for extension extendee
+	0,  // [0:76] is the sub-list for field type_name
 }
 
 func init() { file_einvoice_v1_invoice_proto_init() }
@@ -6762,22 +6863,23 @@ func file_einvoice_v1_invoice_proto_init() {
 	file_einvoice_v1_invoice_proto_msgTypes[2].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[4].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[8].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[11].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[18].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[24].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[31].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[9].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[12].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[19].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[25].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[32].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[35].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[37].OneofWrappers = []any{}
-	file_einvoice_v1_invoice_proto_msgTypes[41].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[33].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[36].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[38].OneofWrappers = []any{}
 	file_einvoice_v1_invoice_proto_msgTypes[42].OneofWrappers = []any{}
+	file_einvoice_v1_invoice_proto_msgTypes[43].OneofWrappers = []any{}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_einvoice_v1_invoice_proto_rawDesc), len(file_einvoice_v1_invoice_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   45,
+			NumMessages:   46,
 			NumExtensions: 0,
 			NumServices:   0,
 		},

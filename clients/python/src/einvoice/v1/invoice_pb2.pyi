@@ -487,7 +487,7 @@ class LineSeller(_message.Message):
     def __init__(self, name: _Optional[str] = ..., identifiers: _Optional[_Iterable[_Union[Identifier, _Mapping]]] = ..., legal_registration: _Optional[_Union[Identifier, _Mapping]] = ..., vat_id: _Optional[str] = ..., country: _Optional[str] = ...) -> None: ...
 
 class Payment(_message.Message):
-    __slots__ = ("iban", "bic", "terms", "means_code", "means_text", "remittance_information", "account_name", "credit_transfers", "card", "direct_debit", "further_terms", "discount_terms", "penalty_terms", "condizioni_pagamento", "bank_name", "account_description", "factor_account", "account_scheme")
+    __slots__ = ("iban", "bic", "terms", "means_code", "means_text", "remittance_information", "account_name", "credit_transfers", "card", "direct_debit", "further_terms", "discount_terms", "penalty_terms", "condizioni_pagamento", "bank_name", "account_description", "factor_account", "account_scheme", "means_id", "terms_installment")
     IBAN_FIELD_NUMBER: _ClassVar[int]
     BIC_FIELD_NUMBER: _ClassVar[int]
     TERMS_FIELD_NUMBER: _ClassVar[int]
@@ -506,6 +506,8 @@ class Payment(_message.Message):
     ACCOUNT_DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
     FACTOR_ACCOUNT_FIELD_NUMBER: _ClassVar[int]
     ACCOUNT_SCHEME_FIELD_NUMBER: _ClassVar[int]
+    MEANS_ID_FIELD_NUMBER: _ClassVar[int]
+    TERMS_INSTALLMENT_FIELD_NUMBER: _ClassVar[int]
     iban: str
     bic: str
     terms: str
@@ -524,7 +526,19 @@ class Payment(_message.Message):
     account_description: str
     factor_account: bool
     account_scheme: str
-    def __init__(self, iban: _Optional[str] = ..., bic: _Optional[str] = ..., terms: _Optional[str] = ..., means_code: _Optional[str] = ..., means_text: _Optional[str] = ..., remittance_information: _Optional[str] = ..., account_name: _Optional[str] = ..., credit_transfers: _Optional[_Iterable[_Union[CreditTransfer, _Mapping]]] = ..., card: _Optional[_Union[PaymentCard, _Mapping]] = ..., direct_debit: _Optional[_Union[DirectDebit, _Mapping]] = ..., further_terms: _Optional[_Iterable[_Union[PaymentTerm, _Mapping]]] = ..., discount_terms: _Optional[_Union[PaymentTermsAdjustment, _Mapping]] = ..., penalty_terms: _Optional[_Union[PaymentTermsAdjustment, _Mapping]] = ..., condizioni_pagamento: _Optional[str] = ..., bank_name: _Optional[str] = ..., account_description: _Optional[str] = ..., factor_account: bool = ..., account_scheme: _Optional[str] = ...) -> None: ...
+    means_id: str
+    terms_installment: PaymentInstallment
+    def __init__(self, iban: _Optional[str] = ..., bic: _Optional[str] = ..., terms: _Optional[str] = ..., means_code: _Optional[str] = ..., means_text: _Optional[str] = ..., remittance_information: _Optional[str] = ..., account_name: _Optional[str] = ..., credit_transfers: _Optional[_Iterable[_Union[CreditTransfer, _Mapping]]] = ..., card: _Optional[_Union[PaymentCard, _Mapping]] = ..., direct_debit: _Optional[_Union[DirectDebit, _Mapping]] = ..., further_terms: _Optional[_Iterable[_Union[PaymentTerm, _Mapping]]] = ..., discount_terms: _Optional[_Union[PaymentTermsAdjustment, _Mapping]] = ..., penalty_terms: _Optional[_Union[PaymentTermsAdjustment, _Mapping]] = ..., condizioni_pagamento: _Optional[str] = ..., bank_name: _Optional[str] = ..., account_description: _Optional[str] = ..., factor_account: bool = ..., account_scheme: _Optional[str] = ..., means_id: _Optional[str] = ..., terms_installment: _Optional[_Union[PaymentInstallment, _Mapping]] = ...) -> None: ...
+
+class PaymentInstallment(_message.Message):
+    __slots__ = ("amount", "due_date", "payment_means_id")
+    AMOUNT_FIELD_NUMBER: _ClassVar[int]
+    DUE_DATE_FIELD_NUMBER: _ClassVar[int]
+    PAYMENT_MEANS_ID_FIELD_NUMBER: _ClassVar[int]
+    amount: float
+    due_date: str
+    payment_means_id: str
+    def __init__(self, amount: _Optional[float] = ..., due_date: _Optional[str] = ..., payment_means_id: _Optional[str] = ...) -> None: ...
 
 class Customization(_message.Message):
     __slots__ = ("logo_base64", "logo_width_mm", "footer_text", "accent_color")
