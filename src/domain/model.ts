@@ -403,6 +403,20 @@ export interface PaymentInput {
     discountTerms?: PaymentTermsAdjustment;
     penaltyTerms?: PaymentTermsAdjustment;
   }[];
+  /** PINT ibt-178: the payment means' identifier (UBL cac:PaymentMeans/cbc:ID, the first's). */
+  meansId?: string;
+  /** PINT ibg-33: the instalment of BT-20's payment terms (UBL cac:PaymentTerms). */
+  termsInstallment?: PaymentInstallment;
+}
+
+/** PINT ibg-33: a payment terms' instalment; at least one of its values. */
+export interface PaymentInstallment {
+  /** ibt-176 the amount to pay by the due date, in BT-5. */
+  amount?: Decimal;
+  /** ibt-177 the instalment's due date (YYYY-MM-DD). */
+  dueDate?: string;
+  /** ibt-187 the payment means (ibt-178) it is paid by. */
+  paymentMeansId?: string;
 }
 
 /** One instance of a line's item (Factur-X EXTENDED IndividualTradeProductInstance); no EN 16931 term. */

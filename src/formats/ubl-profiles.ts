@@ -102,6 +102,12 @@ export interface UblProfile {
    */
   prepaidPayments?: boolean;
   /**
+   * PINT ibt-178 (the payment means' cbc:ID) and ibg-33's instalment of the payment terms
+   * (ibt-176 Amount, ibt-177 InstallmentDueDate, ibt-187 PaymentMeansID): every PINT profile but
+   * EU, whose EN 16931 rules warn against them (UBL-CR-411, -459, -464, -453).
+   */
+  paymentInstallments?: boolean;
+  /**
    * A supporting document's (BG-24) UUID (PINT OM BTOM-023; cbc:UUID) and its type as text
    * (cbc:DocumentType, as PINT MY states it); absent in PINT EU (UBL-CR-111, UBL-CR-114).
    */
@@ -335,6 +341,7 @@ const pint = (j: PintJurisdiction, extra: Partial<UblProfile>): UblProfile => {
     lineDespatchAdvice: true,
     lineDocumentReferences: true,
     prepaidPayments: true,
+    paymentInstallments: true,
     supportingDocumentUuidAndType: true,
     supportingDocumentTypeCode: true,
     ...extra,
@@ -351,6 +358,7 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
     lineDespatchAdvice: undefined, // UBL-CR-529
     lineDocumentReferences: undefined, // PEPPOL-EN16931-R101
     prepaidPayments: undefined, // UBL-CR-470
+    paymentInstallments: undefined, // UBL-CR-411, UBL-CR-453, UBL-CR-459, UBL-CR-464
     supportingDocumentUuidAndType: undefined, // UBL-CR-111, UBL-CR-114
     supportingDocumentTypeCode: undefined, // UBL-SR-43
   }),

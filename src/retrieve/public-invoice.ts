@@ -229,6 +229,8 @@ export interface PublicPayment {
     discount_terms?: PublicTermsAdjustment;
     penalty_terms?: PublicTermsAdjustment;
   }[];
+  means_id?: string;
+  terms_installment?: { amount?: number; due_date?: string; payment_means_id?: string };
 }
 
 /** A deliver-to party: BG-13, or a line's (Factur-X EXTENDED). */
@@ -597,6 +599,14 @@ function payment(p: NonNullable<InvoiceInput['payment']>): PublicPayment {
         penalty_terms: termsAdjustment(t.penaltyTerms),
       }),
     ),
+    means_id: p.meansId, // PINT ibt-178
+    terms_installment:
+      p.termsInstallment &&
+      compact({
+        amount: p.termsInstallment.amount && num(p.termsInstallment.amount), // ibt-176
+        due_date: p.termsInstallment.dueDate, // ibt-177
+        payment_means_id: p.termsInstallment.paymentMeansId, // ibt-187
+      }), // PINT ibg-33
   });
 }
 

@@ -5,10 +5,17 @@
  * number) are written as given: only an IBAN has an electronic format to normalise to. Undefined
  * when nothing is given, so writers can rely on `payment` meaning "something to write".
  */
-import type { Payment, PaymentTermsAdjustment } from '../../../gen/einvoice/v1/invoice_pb.js';
+import type {
+  Payment,
+  PaymentInstallment,
+  PaymentTermsAdjustment,
+} from '../../../gen/einvoice/v1/invoice_pb.js';
 import { isValidIban } from '../../domain/codelists/index.js';
 import type { PaymentInput } from '../../domain/index.js';
-import type { PaymentTermsAdjustment as Adjustment } from '../../domain/model.js';
+import type {
+  PaymentInstallment as Installment,
+  PaymentTermsAdjustment as Adjustment,
+} from '../../domain/model.js';
 import { blank, code, decimal, nonEmpty } from './common.js';
 
 /** An IBAN without spaces, upper-cased (its electronic format). */
@@ -99,6 +106,19 @@ export function payment(p: Payment | undefined): PaymentInput | undefined {
         return Object.values(term).some((v) => v !== undefined) ? term : undefined;
       }),
     ),
+    meansId: blank(p.meansId), // PINT ibt-178
+    termsInstallment: installment(p.termsInstallment), // PINT ibg-33
+  };
+  return Object.values(out).some((v) => v !== undefined) ? out : undefined;
+}
+
+/** PINT ibg-33: the instalment of the payment terms, or undefined when it states nothing. */
+function installment(i: PaymentInstallment | undefined): Installment | undefined {
+  if (!i) return undefined;
+  const out = {
+    amount: decimal(i.amount), // ibt-176
+    dueDate: blank(i.dueDate), // ibt-177
+    paymentMeansId: blank(i.paymentMeansId), // ibt-187
   };
   return Object.values(out).some((v) => v !== undefined) ? out : undefined;
 }

@@ -334,6 +334,14 @@ export const SYNTAX_KEYS = {
   'BT-84/proprietary': form('BT-84', 'CII: a payment account that is no IBAN (ProprietaryID)'),
   'BT-84/scheme': ext('UBL: the scheme of the payment account identifier'),
   'BG-18/network': ext('UBL PINT: the card network (CardAccount NetworkID)'),
+  'BG-16/id': ext('UBL PINT ibt-178: the payment instructions identifier (PaymentMeans ID)'),
+  'doc/terms-means-id': ext(
+    'UBL PINT ibt-187: the payment means of the terms instalment (PaymentTerms PaymentMeansID)',
+  ),
+  'doc/terms-amount': ext('UBL PINT ibt-176: the terms instalment amount (PaymentTerms Amount)'),
+  'doc/terms-due-date': ext(
+    'UBL PINT ibt-177: the terms instalment due date (PaymentTerms InstallmentDueDate)',
+  ),
   'EXT-FurtherPriceDiscount-Reason': ext('CII EXTENDED: the reason of a further price discount'),
   'EXT-FurtherPaymentTerms': ext('CII EXTENDED: payment terms after the first'),
   'EXT-FurtherPaymentTerms-Description': form('BT-20', 'CII EXTENDED: their text'),

@@ -46,6 +46,7 @@ import { checkLineSellerCarriage } from './line-seller-carriage.js';
 import { checkLineOrderCarriage } from './line-order-carriage.js';
 import { checkLineDocumentReferences } from './line-document-references.js';
 import { checkPrepaidPayments } from './prepaid-payments.js';
+import { checkPaymentInstallment } from './payment-installment.js';
 import { checkSupportingDocumentTerms } from './supporting-document-terms.js';
 import { checkExtendedFields } from './extended-fields.js';
 import { checkProjectName } from './project-name.js';
@@ -184,6 +185,7 @@ export function checkFormatCarriage(ctx: CheckContext): void {
   checkLineOrderCarriage(ctx); // a line's own order (ibt-183): PINT UBL, CII EXTENDED
   checkLineDocumentReferences(ctx); // a line's further documents (ibg-36): PINT UBL but A-NZ
   checkPrepaidPayments(ctx); // the payments BT-113 totals (ibg-35): PINT UBL invoices but EU
+  checkPaymentInstallment(ctx); // the means' id (ibt-178), the terms' instalment (ibg-33): PINT UBL but EU
   checkSupportingDocumentTerms(ctx); // a supporting document's UUID and type: PINT UBL
   checkPintLineDespatch(ctx); // a line's despatch advice in PINT (ibt-184); EXTENDED's: ext-fr-fields.ts
   checkAddressCodeCarriage(ctx); // an address's zone code: the PINT OM deliver-to only

@@ -215,6 +215,8 @@ export const PAYMENT_TERMS: Readonly<Record<string, string>> = {
   card: 'BG-18',
   direct_debit: 'BG-19',
   further_terms: 'EXTENDED',
+  means_id: 'ibt-178', // PINT: payment-installment.ts
+  terms_installment: 'ibg-33', // PINT: payment-installment.ts
   // Factur-X EXTENDED: the terms' cash discount and penalty (extended-fields.ts).
   discount_terms: 'EXT-DiscountTerms',
   penalty_terms: 'EXT-PenaltyTerms',

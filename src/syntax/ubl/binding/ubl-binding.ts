@@ -1043,6 +1043,7 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
       id: 'BG-16',
       many: true,
       kids: [
+        { el: 'cbc:ID', id: 'BG-16/id' }, // PINT ibt-178
         { el: 'cbc:PaymentMeansCode', id: 'BT-81', attrs: { name: 'BT-82' } },
         // A CreditNote has no cbc:DueDate: BT-9 is the payment means' due date.
         { el: 'cbc:PaymentDueDate', id: 'BT-9/means' },
@@ -1075,7 +1076,15 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
         },
       ],
     },
-    { el: 'cac:PaymentTerms', kids: [{ el: 'cbc:Note', id: 'BT-20', verbatim: true }] },
+    {
+      el: 'cac:PaymentTerms',
+      kids: [
+        { el: 'cbc:PaymentMeansID', id: 'doc/terms-means-id' }, // PINT ibt-187
+        { el: 'cbc:Note', id: 'BT-20', verbatim: true },
+        money('cbc:Amount', 'doc/terms-amount'), // PINT ibt-176
+        { el: 'cbc:InstallmentDueDate', id: 'doc/terms-due-date' }, // PINT ibt-177
+      ],
+    },
   ];
   // PINT ibg-35 (an Invoice's only: a UBL 2.1 CreditNote has no cac:PrepaidPayment).
   const prepaidPayment: Binding = {

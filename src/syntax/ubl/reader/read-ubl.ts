@@ -38,6 +38,7 @@ import { EXTENDED_CTC_FR } from '../../../formats/format-registry.js';
 import { TAX_CURRENCY_TOTAL_WITH_TAX, TAX_SCHEME, UBL_NS, ublTableFor } from '../binding/index.js';
 import { readLine, readSubLines, takeFrLineTerms } from './read-lines.js';
 import { readPrepaidPayments } from './read-prepaid-payments.js';
+import { readPaymentInstallment } from './read-payment-installment.js';
 import {
   hasSubInvoices,
   splitSubInvoiceReason,
@@ -521,7 +522,9 @@ export function readUbl(
   reportAllowanceExemptions(v, taxes, root.localName ?? '', dropped, bySubInvoice);
   invoice.lines = []; // (defined() drops empty lists)
   const payment = readPayment(v, `/${root.localName}/PaymentMeans/PayeeFinancialAccount`, dropped);
-  if (payment) invoice.payment = payment;
+  // PINT ibt-178 and ibg-33's instalment (read-payment-installment.ts).
+  const installment = readPaymentInstallment(v, root.localName!, dropped);
+  if (payment || Object.keys(installment).length) invoice.payment = { ...payment, ...installment };
   readOtherParties(v, invoice);
   const scheme = taxSchemeOf(root);
   if (scheme && scheme !== 'VAT') invoice.taxScheme = scheme;

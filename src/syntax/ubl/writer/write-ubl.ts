@@ -190,11 +190,14 @@ function paymentMeans(c: Ctx): Values[] | undefined {
   const debitApart = apartCode(p?.directDebit?.meansCode);
   const cardApart = apartCode(p?.card?.meansCode);
   // What only BG-16 states, when no means carries it: a CreditNote's due date, the remittance
-  // information (BT-83, which CII states without a payment means) and the means text (BT-82).
+  // information (BT-83, which CII states without a payment means), the means text (BT-82) and
+  // PINT's identifier of the means (ibt-178).
   const needsMeans =
     !debitApart &&
     !cardApart &&
-    Boolean(creditDue || p?.remittanceInformation?.trim() || p?.meansText?.trim());
+    Boolean(
+      creditDue || p?.remittanceInformation?.trim() || p?.meansText?.trim() || p?.meansId?.trim(),
+    );
   const code =
     given ??
     (needsMeans || (c.profile.paymentMeansWithoutAccount && !debitApart && !cardApart)
@@ -248,7 +251,8 @@ function paymentMeans(c: Ctx): Values[] | undefined {
   // Without a means of its own, BT-82 goes on the first (a card's or direct debit's) unless it
   // states its own; a CreditNote's due date (BT-9) once (UBL-SR-45).
   if (!shared && !means[0]['BT-82']) means[0]['BT-82'] = p?.meansText;
-  Object.assign(means[0], { 'BT-9/means': creditDue });
+  // PINT ibt-178 on the first means, the one the payment terms' instalment refers to (ibt-187).
+  Object.assign(means[0], { 'BT-9/means': creditDue, 'BG-16/id': p?.meansId });
   return means;
 }
 
@@ -579,6 +583,12 @@ export function ublValues(
     ...deliveryValues(inv, Boolean(profile.omDetails)),
     'BG-16': paymentMeans(c),
     'BT-20': termsForXml(inv.payment?.terms),
+    // PINT ibg-33's instalment, in the same cac:PaymentTerms (the carriage check keeps it to PINT).
+    'doc/terms-means-id': inv.payment?.termsInstallment?.paymentMeansId, // ibt-187
+    'doc/terms-amount':
+      inv.payment?.termsInstallment?.amount &&
+      breakdownAmount(inv.payment.termsInstallment.amount, c.amountCurrency), // ibt-176
+    'doc/terms-due-date': inv.payment?.termsInstallment?.dueDate, // ibt-177
     [DOCUMENT_ALLOWANCE.group]: documentCharges(inv.allowances, DOCUMENT_ALLOWANCE, c),
     [DOCUMENT_CHARGE.group]: documentCharges(inv.charges, DOCUMENT_CHARGE, c),
     'BT-110': amount(t.taxTotal, c.amountCurrency),

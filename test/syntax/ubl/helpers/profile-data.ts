@@ -1,7 +1,7 @@
 /**
  * Invoices with the data only one PINT or national profile writes, each with the profile it goes
  * through: PINT AE (BTAE-01/02/03/06/09/11-16, ibt-185/186), PINT MY (the tourism tax, a commodity
- * code, the paid amounts ibg-35), PINT SG (BT-SG-001/002), PINT OM (BTOM-001/019/031-034) and HR-CIUS (HR-BT-2/4/5/12,
+ * code, the paid amounts ibg-35, the means id ibt-178 and the instalment ibg-33), PINT SG (BT-SG-001/002), PINT OM (BTOM-001/019/031-034) and HR-CIUS (HR-BT-2/4/5/12,
  * the HR extension), EXTENDED-CTC-FR (EXT-FR-FE-192, 195 to 200, the line INCOTERMS).
  * With the jurisdiction sets (invoices.ts) they reach every row of the UBL tables a writer fills.
  */
@@ -94,8 +94,19 @@ function pintMy(): CalculatedInvoice[] {
         },
         ...rest,
       ],
-      // ibt-084-1: the account's scheme as PINT documents state it.
-      payment: { ...single.payment, iban: 'DE89370400440532013000', accountScheme: 'IBAN' },
+      // ibt-084-1: the account's scheme as PINT documents state it; ibt-178 the means' id and
+      // ibg-33's instalment of the payment terms (ibt-176, ibt-177, ibt-187).
+      payment: {
+        ...single.payment,
+        iban: 'DE89370400440532013000',
+        accountScheme: 'IBAN',
+        meansId: 'PM-1',
+        termsInstallment: {
+          amount: new Decimal('100'),
+          dueDate: '2026-03-31',
+          paymentMeansId: 'PM-1',
+        },
+      },
       // A supporting document's UUID, type code and type as text (PINT).
       attachments: [
         { id: 'K2-1', documentType: 'K2' },
