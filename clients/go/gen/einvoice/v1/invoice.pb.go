@@ -281,6 +281,13 @@ type Invoice struct {
 	// required with the free trade zone flag of transaction_type_flags (1XXXXXXX, ibr-007-ae).
 	// Written for country_profile pint_ae only (NOT_CARRIED elsewhere); retrieve returns it.
 	Beneficiary *Identifier `protobuf:"bytes,81,opt,name=beneficiary,proto3" json:"beneficiary,omitempty"`
+	// PINT AE BTAE-14 Principal ID: the principal a disclosed agent bills for (UBL
+	// cac:SellerSupplierParty/cac:Party/cac:PartyIdentification/cbc:ID, with its scheme).
+	// Optional; required with the disclosed agent billing flag of transaction_type_flags
+	// (XXXXX1XX, ibr-137-ae), and not the seller's VAT id (ibr-176-ae). Written for
+	// country_profile pint_ae only (NOT_CARRIED elsewhere; convert lists it as lost); retrieve
+	// returns it.
+	Principal *Identifier `protobuf:"bytes,146,opt,name=principal,proto3" json:"principal,omitempty"`
 	// BG-23 VAT breakdown amounts as a document states them, where they differ from what the lines
 	// compute (retrieve sets it, e.g. for a PINT AE BT-117 stated with 4 decimals). Optional; each
 	// entry names a breakdown group by tax_category and vat_rate (BT-118, BT-119) and gives its
@@ -972,6 +979,13 @@ func (x *Invoice) GetTransactionTypeFlags() string {
 func (x *Invoice) GetBeneficiary() *Identifier {
 	if x != nil {
 		return x.Beneficiary
+	}
+	return nil
+}
+
+func (x *Invoice) GetPrincipal() *Identifier {
+	if x != nil {
+		return x.Principal
 	}
 	return nil
 }
@@ -6045,7 +6059,7 @@ var File_einvoice_v1_invoice_proto protoreflect.FileDescriptor
 
 const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\n" +
-	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\x906\n" +
+	"\x19einvoice/v1/invoice.proto\x12\veinvoice.v1\x1a\x1bbuf/validate/validate.proto\x1a\x1fgoogle/api/field_behavior.proto\"\xcd6\n" +
 	"\aInvoice\x12&\n" +
 	"\x06number\x18\x01 \x01(\tB\x0e\xe0A\x02\xbaH\b\xc8\x01\x01r\x03\x18\xc8\x01R\x06number\x121\n" +
 	"\rdocument_name\x18\x89\x01 \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\fdocumentName\x12+\n" +
@@ -6116,7 +6130,8 @@ const file_einvoice_v1_invoice_proto_rawDesc = "" +
 	"\x17credit_note_reason_code\x18. \x01(\tB\n" +
 	"\xe0A\x01\xbaH\x04r\x02\x18\x14R\x14creditNoteReasonCode\x12U\n" +
 	"\x16transaction_type_flags\x18P \x01(\tB\x1f\xe0A\x01\xbaH\x19r\x172\x15^([01]{8}|[01]{20})?$R\x14transactionTypeFlags\x12>\n" +
-	"\vbeneficiary\x18Q \x01(\v2\x17.einvoice.v1.IdentifierB\x03\xe0A\x01R\vbeneficiary\x12Q\n" +
+	"\vbeneficiary\x18Q \x01(\v2\x17.einvoice.v1.IdentifierB\x03\xe0A\x01R\vbeneficiary\x12;\n" +
+	"\tprincipal\x18\x92\x01 \x01(\v2\x17.einvoice.v1.IdentifierB\x03\xe0A\x01R\tprincipal\x12Q\n" +
 	"\rvat_breakdown\x18< \x03(\v2\x1f.einvoice.v1.VatBreakdownAmountB\v\xe0A\x01\xbaH\x05\x92\x01\x02\x10\x14R\fvatBreakdown\x126\n" +
 	"\x10business_process\x18= \x01(\tB\v\xe0A\x01\xbaH\x05r\x03\x18\xc8\x01R\x0fbusinessProcess\x12\x88\x01\n" +
 	"\n" +
@@ -6789,68 +6804,69 @@ var file_einvoice_v1_invoice_proto_depIdxs = []int32{
 	35, // 16: einvoice.v1.Invoice.vat_exemptions:type_name -> einvoice.v1.VatExemption
 	10, // 17: einvoice.v1.Invoice.further_invoiced_objects:type_name -> einvoice.v1.Identifier
 	10, // 18: einvoice.v1.Invoice.beneficiary:type_name -> einvoice.v1.Identifier
-	36, // 19: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
-	24, // 20: einvoice.v1.Invoice.prepayment_invoices:type_name -> einvoice.v1.PrepaymentInvoice
-	23, // 21: einvoice.v1.Invoice.third_party:type_name -> einvoice.v1.ThirdParty
-	12, // 22: einvoice.v1.Invoice.podmiot3:type_name -> einvoice.v1.Podmiot3
-	21, // 23: einvoice.v1.Invoice.rejestry:type_name -> einvoice.v1.Rejestr
-	20, // 24: einvoice.v1.Invoice.dodatkowy_opis:type_name -> einvoice.v1.KeyValue
-	1,  // 25: einvoice.v1.Invoice.zamowienie:type_name -> einvoice.v1.Zamowienie
-	3,  // 26: einvoice.v1.Invoice.podmiot2k:type_name -> einvoice.v1.Party
-	18, // 27: einvoice.v1.Invoice.rozliczenie:type_name -> einvoice.v1.Rozliczenie
-	13, // 28: einvoice.v1.Invoice.zalacznik:type_name -> einvoice.v1.Zalacznik
-	2,  // 29: einvoice.v1.Zamowienie.lines:type_name -> einvoice.v1.ZamowienieWiersz
-	10, // 30: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
-	10, // 31: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
-	10, // 32: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
-	26, // 33: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
-	33, // 34: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
-	33, // 35: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
-	31, // 36: einvoice.v1.LineItem.delivery:type_name -> einvoice.v1.Delivery
-	42, // 37: einvoice.v1.LineItem.included_products:type_name -> einvoice.v1.IncludedProduct
-	41, // 38: einvoice.v1.LineItem.product_instances:type_name -> einvoice.v1.ProductInstance
-	10, // 39: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
-	37, // 40: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
-	38, // 41: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
-	6,  // 42: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
-	22, // 43: einvoice.v1.LineItem.preceding_invoice:type_name -> einvoice.v1.PrecedingInvoice
-	10, // 44: einvoice.v1.LineItem.further_object_identifiers:type_name -> einvoice.v1.Identifier
-	5,  // 45: einvoice.v1.LineItem.document_references:type_name -> einvoice.v1.LineDocumentReference
-	10, // 46: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
-	10, // 47: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
-	39, // 48: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
-	44, // 49: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
-	45, // 50: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
-	40, // 51: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
-	43, // 52: einvoice.v1.Payment.discount_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
-	43, // 53: einvoice.v1.Payment.penalty_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
-	8,  // 54: einvoice.v1.Payment.terms_installment:type_name -> einvoice.v1.PaymentInstallment
-	3,  // 55: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
-	14, // 56: einvoice.v1.Zalacznik.bloki:type_name -> einvoice.v1.BlokDanych
-	20, // 57: einvoice.v1.BlokDanych.metadane:type_name -> einvoice.v1.KeyValue
-	15, // 58: einvoice.v1.BlokDanych.tabele:type_name -> einvoice.v1.Tabela
-	20, // 59: einvoice.v1.Tabela.metadane:type_name -> einvoice.v1.KeyValue
-	16, // 60: einvoice.v1.Tabela.kolumny:type_name -> einvoice.v1.Kolumna
-	17, // 61: einvoice.v1.Tabela.wiersze:type_name -> einvoice.v1.Wiersz
-	19, // 62: einvoice.v1.Rozliczenie.charges:type_name -> einvoice.v1.Settlement
-	19, // 63: einvoice.v1.Rozliczenie.deductions:type_name -> einvoice.v1.Settlement
-	27, // 64: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
-	10, // 65: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
-	10, // 66: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
-	27, // 67: einvoice.v1.Payee.address:type_name -> einvoice.v1.Address
-	10, // 68: einvoice.v1.Invoicee.identifiers:type_name -> einvoice.v1.Identifier
-	27, // 69: einvoice.v1.Invoicee.address:type_name -> einvoice.v1.Address
-	27, // 70: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
-	10, // 71: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
-	27, // 72: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
-	43, // 73: einvoice.v1.PaymentTerm.discount_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
-	43, // 74: einvoice.v1.PaymentTerm.penalty_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
-	10, // 75: einvoice.v1.IncludedProduct.global_ids:type_name -> einvoice.v1.Identifier
-	76, // [76:76] is the sub-list for method output_type
-	76, // [76:76] is the sub-list for method input_type
-	76, // [76:76] is the sub-list for extension type_name
-	76, // [76:76] is the sub-list for extension extendee
-	0,  // [0:76] is the sub-list for field type_name
+	10, // 19: einvoice.v1.Invoice.principal:type_name -> einvoice.v1.Identifier
+	36, // 20: einvoice.v1.Invoice.vat_breakdown:type_name -> einvoice.v1.VatBreakdownAmount
+	24, // 21: einvoice.v1.Invoice.prepayment_invoices:type_name -> einvoice.v1.PrepaymentInvoice
+	23, // 22: einvoice.v1.Invoice.third_party:type_name -> einvoice.v1.ThirdParty
+	12, // 23: einvoice.v1.Invoice.podmiot3:type_name -> einvoice.v1.Podmiot3
+	21, // 24: einvoice.v1.Invoice.rejestry:type_name -> einvoice.v1.Rejestr
+	20, // 25: einvoice.v1.Invoice.dodatkowy_opis:type_name -> einvoice.v1.KeyValue
+	1,  // 26: einvoice.v1.Invoice.zamowienie:type_name -> einvoice.v1.Zamowienie
+	3,  // 27: einvoice.v1.Invoice.podmiot2k:type_name -> einvoice.v1.Party
+	18, // 28: einvoice.v1.Invoice.rozliczenie:type_name -> einvoice.v1.Rozliczenie
+	13, // 29: einvoice.v1.Invoice.zalacznik:type_name -> einvoice.v1.Zalacznik
+	2,  // 30: einvoice.v1.Zamowienie.lines:type_name -> einvoice.v1.ZamowienieWiersz
+	10, // 31: einvoice.v1.Party.identifiers:type_name -> einvoice.v1.Identifier
+	10, // 32: einvoice.v1.Party.legal_registration:type_name -> einvoice.v1.Identifier
+	10, // 33: einvoice.v1.LineItem.object_identifier:type_name -> einvoice.v1.Identifier
+	26, // 34: einvoice.v1.LineItem.period:type_name -> einvoice.v1.Period
+	33, // 35: einvoice.v1.LineItem.allowances:type_name -> einvoice.v1.LineAllowanceCharge
+	33, // 36: einvoice.v1.LineItem.charges:type_name -> einvoice.v1.LineAllowanceCharge
+	31, // 37: einvoice.v1.LineItem.delivery:type_name -> einvoice.v1.Delivery
+	42, // 38: einvoice.v1.LineItem.included_products:type_name -> einvoice.v1.IncludedProduct
+	41, // 39: einvoice.v1.LineItem.product_instances:type_name -> einvoice.v1.ProductInstance
+	10, // 40: einvoice.v1.LineItem.standard_item_id:type_name -> einvoice.v1.Identifier
+	37, // 41: einvoice.v1.LineItem.classifications:type_name -> einvoice.v1.Classification
+	38, // 42: einvoice.v1.LineItem.attributes:type_name -> einvoice.v1.ItemAttribute
+	6,  // 43: einvoice.v1.LineItem.seller:type_name -> einvoice.v1.LineSeller
+	22, // 44: einvoice.v1.LineItem.preceding_invoice:type_name -> einvoice.v1.PrecedingInvoice
+	10, // 45: einvoice.v1.LineItem.further_object_identifiers:type_name -> einvoice.v1.Identifier
+	5,  // 46: einvoice.v1.LineItem.document_references:type_name -> einvoice.v1.LineDocumentReference
+	10, // 47: einvoice.v1.LineSeller.identifiers:type_name -> einvoice.v1.Identifier
+	10, // 48: einvoice.v1.LineSeller.legal_registration:type_name -> einvoice.v1.Identifier
+	39, // 49: einvoice.v1.Payment.credit_transfers:type_name -> einvoice.v1.CreditTransfer
+	44, // 50: einvoice.v1.Payment.card:type_name -> einvoice.v1.PaymentCard
+	45, // 51: einvoice.v1.Payment.direct_debit:type_name -> einvoice.v1.DirectDebit
+	40, // 52: einvoice.v1.Payment.further_terms:type_name -> einvoice.v1.PaymentTerm
+	43, // 53: einvoice.v1.Payment.discount_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
+	43, // 54: einvoice.v1.Payment.penalty_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
+	8,  // 55: einvoice.v1.Payment.terms_installment:type_name -> einvoice.v1.PaymentInstallment
+	3,  // 56: einvoice.v1.Podmiot3.party:type_name -> einvoice.v1.Party
+	14, // 57: einvoice.v1.Zalacznik.bloki:type_name -> einvoice.v1.BlokDanych
+	20, // 58: einvoice.v1.BlokDanych.metadane:type_name -> einvoice.v1.KeyValue
+	15, // 59: einvoice.v1.BlokDanych.tabele:type_name -> einvoice.v1.Tabela
+	20, // 60: einvoice.v1.Tabela.metadane:type_name -> einvoice.v1.KeyValue
+	16, // 61: einvoice.v1.Tabela.kolumny:type_name -> einvoice.v1.Kolumna
+	17, // 62: einvoice.v1.Tabela.wiersze:type_name -> einvoice.v1.Wiersz
+	19, // 63: einvoice.v1.Rozliczenie.charges:type_name -> einvoice.v1.Settlement
+	19, // 64: einvoice.v1.Rozliczenie.deductions:type_name -> einvoice.v1.Settlement
+	27, // 65: einvoice.v1.ThirdParty.address:type_name -> einvoice.v1.Address
+	10, // 66: einvoice.v1.Payee.identifier:type_name -> einvoice.v1.Identifier
+	10, // 67: einvoice.v1.Payee.legal_registration:type_name -> einvoice.v1.Identifier
+	27, // 68: einvoice.v1.Payee.address:type_name -> einvoice.v1.Address
+	10, // 69: einvoice.v1.Invoicee.identifiers:type_name -> einvoice.v1.Identifier
+	27, // 70: einvoice.v1.Invoicee.address:type_name -> einvoice.v1.Address
+	27, // 71: einvoice.v1.TaxRepresentative.address:type_name -> einvoice.v1.Address
+	10, // 72: einvoice.v1.Delivery.location:type_name -> einvoice.v1.Identifier
+	27, // 73: einvoice.v1.Delivery.address:type_name -> einvoice.v1.Address
+	43, // 74: einvoice.v1.PaymentTerm.discount_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
+	43, // 75: einvoice.v1.PaymentTerm.penalty_terms:type_name -> einvoice.v1.PaymentTermsAdjustment
+	10, // 76: einvoice.v1.IncludedProduct.global_ids:type_name -> einvoice.v1.Identifier
+	77, // [77:77] is the sub-list for method output_type
+	77, // [77:77] is the sub-list for method input_type
+	77, // [77:77] is the sub-list for extension type_name
+	77, // [77:77] is the sub-list for extension extendee
+	0,  // [0:77] is the sub-list for field type_name
 }
 
 func init() { file_einvoice_v1_invoice_proto_init() }
