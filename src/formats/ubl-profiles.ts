@@ -108,6 +108,12 @@ export interface UblProfile {
    */
   paymentInstallments?: boolean;
   /**
+   * Runs the German rules (DE-R-*, XRechnung's) between a German seller and a German buyer:
+   * Peppol BIS 3 and PINT EU, whose Schematron carries them (german-peppol-rules.ts; the seller
+   * contact point BT-41 then defaults to the seller's name, DE-R-005).
+   */
+  germanRules?: boolean;
+  /**
    * A supporting document's (BG-24) UUID (PINT OM BTOM-023; cbc:UUID) and its type as text
    * (cbc:DocumentType, as PINT MY states it); absent in PINT EU (UBL-CR-111, UBL-CR-114).
    */
@@ -302,6 +308,7 @@ export const PEPPOL_PROFILE: UblProfile = {
   // DK-R-002: a Danish supplier gives its CVR number as legal registration id (BT-30); a 0184
   // peppol_id is that number.
   legalIds: [{ country: 'DK', schemes: ['0184'], writeScheme: true, sellerOnly: true }],
+  germanRules: true,
 };
 
 /**
@@ -359,6 +366,7 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
     lineDocumentReferences: undefined, // PEPPOL-EN16931-R101
     prepaidPayments: undefined, // UBL-CR-470
     paymentInstallments: undefined, // UBL-CR-411, UBL-CR-453, UBL-CR-459, UBL-CR-464
+    germanRules: true, // DE-R-001 … DE-R-031 between German parties
     supportingDocumentUuidAndType: undefined, // UBL-CR-111, UBL-CR-114
     supportingDocumentTypeCode: undefined, // UBL-SR-43
   }),

@@ -1,5 +1,5 @@
 /**
- * The German rules of Peppol BIS 3 (DE-R-*, german-peppol-rules.ts): between a German supplier
+ * The German rules of Peppol BIS 3 and PINT EU (DE-R-*, german-peppol-rules.ts): between a German supplier
  * and a German buyer, what the official rules would reject is refused with a 400 at the field to
  * give. A domestic ZUGFeRD invoice without an account converted to Peppol was written without
  * payment instructions and failed DE-R-001 (a 422 from our own writer); the complete domestic
@@ -95,6 +95,25 @@ test('a domestic invoice without an account converts to Peppol refused at the ac
     res.json.details.some((d: any) => d.path === '$.invoice.payment.iban'),
     JSON.stringify(res.json.details),
   );
+});
+
+/**
+ * PINT EU's Schematron carries the same German rules: its domestic invoice was written without a
+ * seller contact point and failed DE-R-005 (a 422 from our own writer) while validate said valid.
+ */
+test('PINT EU between German parties: generates valid, and refuses what DE-R-* would', async (t) => {
+  const pint = (invoice: any) =>
+    service.post('/v1/generate', { format: 'peppol', country_profile: 'pint_eu', invoice });
+  const inv = domestic();
+  delete inv.seller.contact_name;
+  const res = await pint(inv);
+  t.is(res.status, 200, res.text.slice(0, 900));
+  t.is(res.json.validation.status, 'valid', JSON.stringify(res.json.validation));
+  delete inv.seller.phone;
+  const refused = await pint(inv);
+  t.is(refused.status, 400, refused.text.slice(0, 900));
+  const found = refused.json.details.find((d: any) => d.path === '$.invoice.seller.phone');
+  t.regex(found?.message ?? '', /PINT EU requires .*DE-R-006/, refused.text.slice(0, 900));
 });
 
 test('between a German supplier and a foreign buyer the German rules do not apply', async (t) => {

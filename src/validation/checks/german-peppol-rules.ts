@@ -15,9 +15,10 @@
  *   account (BT-91).
  * - DE-R-018: the Skonto entries of the payment terms (BT-20; skonto-terms.ts).
  * DE-R-016 is EN 16931's category rules again (BR-S-02 and the like). Only Peppol BIS 3 (country
- * profile standard_eu) runs them; XRechnung has its own (xrechnung-missing-data.ts).
+ * profile standard_eu) and PINT EU run them; XRechnung has its own (xrechnung-missing-data.ts).
  */
 import { bothGerman } from '../../domain/german-parties.js';
+import { ublProfile } from '../../formats/ubl-profiles.js';
 import type { Invoice } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { typeCodeOf } from '../../domain/defaults.js';
 import { CREDIT_NOTE_TYPE_CODES } from '../../syntax/ubl/index.js';
@@ -26,11 +27,17 @@ import { hasPaymentInstrument } from './dutch-rules.js';
 import { IssueCode } from './issues.js';
 import { skontoTermsProblem } from './skonto-terms.js';
 
-/** Whether the German rules judge the document: Peppol BIS 3 between German parties. */
+/**
+ * Whether the German rules judge the document: Peppol BIS 3 or PINT EU (UblProfile.germanRules;
+ * not the national CIUS of format peppol, which have their own) between German parties.
+ */
 function germanRulesApply(ctx: CheckContext): boolean {
-  return (
-    peppolProfile(ctx)?.id === 'standard_eu' && bothGerman(ctx.sellerCountry, ctx.buyerCountry)
-  );
+  const country = peppolProfile(ctx);
+  if (!country || ctx.ublCountryProfile) return false;
+  const ubl = country.pintJurisdiction
+    ? ublProfile('pint', country.pintJurisdiction)
+    : ublProfile('peppol');
+  return ubl.germanRules === true && bothGerman(ctx.sellerCountry, ctx.buyerCountry);
 }
 
 /** Whether the UBL writer writes BG-16 for the invoice (see write-ubl.ts paymentMeans). */
@@ -42,12 +49,13 @@ function writesPaymentMeans(inv: Invoice): boolean {
 export function checkGermanPeppolRules(ctx: CheckContext): void {
   if (!germanRulesApply(ctx)) return;
   const inv = ctx.invoice;
+  const rules = peppolProfile(ctx)?.pintJurisdiction ? 'PINT EU' : 'Peppol BIS 3';
   const add = (path: string, rule: string, message: string): void => {
     if (!ctx.out.has(path))
       ctx.out.add(
         path,
         IssueCode.REQUIRED,
-        `between a German supplier and a German buyer Peppol BIS 3 requires ${message} (${rule})`,
+        `between a German supplier and a German buyer ${rules} requires ${message} (${rule})`,
       );
   };
 
@@ -109,6 +117,6 @@ export function checkGermanPeppolRules(ctx: CheckContext): void {
     ctx.out.add(
       '$.invoice.payment.terms',
       IssueCode.INVALID_FORMAT,
-      `between a German supplier and a German buyer Peppol BIS 3 reads ${skonto} (BT-20, DE-R-018)`,
+      `between a German supplier and a German buyer ${rules} reads ${skonto} (BT-20, DE-R-018)`,
     );
 }

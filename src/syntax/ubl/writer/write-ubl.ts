@@ -476,7 +476,7 @@ export function ublValues(
     taxScheme: c.taxScheme,
     sellerContactPointFromName:
       profile.sellerContact ||
-      (profile.key === 'peppol' && bothGerman(inv.seller.country, inv.buyer.country)),
+      (profile.germanRules === true && bothGerman(inv.seller.country, inv.buyer.country)),
   };
   const taxCurrencyTotal =
     inv.taxCurrency && inv.taxCurrencyVatTotal
