@@ -96,6 +96,7 @@ export function toInvoiceInput(invoice: Invoice, options: InputOptions = {}): In
     creditNoteReasonCode: blank(invoice.creditNoteReasonCode), // PINT AE BTAE-03
     transactionTypeFlags: blank(invoice.transactionTypeFlags), // PINT AE BTAE-02
     beneficiary: identifier(invoice.beneficiary), // PINT AE BTAE-01
+    principal: identifier(invoice.principal), // PINT AE BTAE-14
     accountingCost: blank(invoice.accountingCost), // BT-19
     projectReference: blank(invoice.projectReference), // BT-11
     projectName: blank(invoice.projectName), // CII SpecifiedProcuringProject/Name

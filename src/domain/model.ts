@@ -615,6 +615,8 @@ export interface InvoiceInput {
   transactionTypeFlags?: string;
   /** PINT AE BTAE-01 beneficiary id (UBL BuyerCustomerParty/Party/PartyIdentification/ID). */
   beneficiary?: Identifier;
+  /** PINT AE BTAE-14 principal id (UBL SellerSupplierParty/Party/PartyIdentification/ID). */
+  principal?: Identifier;
   /** BT-19 buyer accounting reference. */
   accountingCost?: string;
   /** BT-11 project reference. */

@@ -295,6 +295,7 @@ export interface PublicInvoice {
   business_process?: string;
   invoiced_object?: PublicIdentifier;
   beneficiary?: PublicIdentifier;
+  principal?: PublicIdentifier;
   further_invoiced_objects?: PublicIdentifier[];
   invoice_notes?: { text: string; subject_code?: string; content_code?: string }[];
   preceding_invoices?: { number: string; date?: string }[];
@@ -687,6 +688,7 @@ export function toPublicInvoice(
     credit_note_reason_code: input.creditNoteReasonCode, // PINT AE BTAE-03
     transaction_type_flags: input.transactionTypeFlags, // PINT AE BTAE-02 as the document states it
     beneficiary: input.beneficiary && ident(input.beneficiary), // PINT AE BTAE-01
+    principal: input.principal && ident(input.principal), // PINT AE BTAE-14
     accounting_cost: input.accountingCost, // BT-19
     project_reference: input.projectReference, // BT-11
     project_name: input.projectName, // CII SpecifiedProcuringProject/Name

@@ -78,6 +78,10 @@ export const SYNTAX_KEYS = {
     'UBL PINT: the buyer customer party identifier (cac:BuyerCustomerParty)',
   ),
   'doc/buyer-customer-id-scheme': ext('UBL PINT: its scheme'),
+  'doc/seller-supplier-id': ext(
+    'UBL PINT AE BTAE-14: the principal of a disclosed agent (cac:SellerSupplierParty)',
+  ),
+  'doc/seller-supplier-id-scheme': ext('UBL PINT AE: its scheme'),
 
   // Document references.
   'BT-17/document': ext('CII: the additional referenced document of type 50 carrying BT-17'),

@@ -84,6 +84,7 @@ const PROFILE_OF_TERM: Readonly<Record<string, readonly string[]>> = {
   'BTAE-06': ['pint_ae'],
   'BTAE-05': ['pint_ae', 'pint_om'], // the contract value (ContractDocumentReference/DocumentDescription)
   'BTAE-01': ['pint_ae'],
+  'BTAE-14': ['pint_ae'], // the principal of a disclosed agent (SellerSupplierParty)
   // BTAE-02, and PINT OM's transaction type BTOM-001 (the type code's name) in the same field.
   'BTAE-02': ['pint_ae', 'pint_om'],
   'BTOM-033': ['pint_om'],

@@ -343,7 +343,9 @@ export const aeDeemedSupply = (flags: string | undefined): boolean =>
   /^[01]1[01]{6}$/.test(flags?.trim() ?? '');
 /**
  * PINT AE BTAE-02 flags the document must be able to honour: a free trade zone (1XXXXXXX) needs
- * the beneficiary id BTAE-01 (beneficiary, ibr-007-ae); type 480 and
+ * the beneficiary id BTAE-01 (beneficiary, ibr-007-ae); disclosed agent billing (XXXXX1XX) the
+ * principal id BTAE-14 (principal, ibr-137-ae), which is not the seller's VAT id (ibr-176-ae);
+ * type 480 and
  * 81 take no deemed supply, margin scheme or summary flag (ibr-157-ae); a margin scheme
  * (XX1XXXXX) has only category N (ibr-116-ae). Refused here rather than written and rejected.
  */
@@ -358,6 +360,7 @@ function aeTransactionFlags(ctx: CheckContext): void {
       'PINT AE states its transaction type flags (BTAE-02) in 8 digits 0 or 1 (20 digits are the PINT OM form)',
     );
   if (!/^[01]{8}$/.test(flags) || ctx.out.has(path)) return;
+  if (flags[5] === '1') aeDisclosedAgent(ctx);
   if (flags[0] === '1') {
     need(
       ctx,
@@ -387,6 +390,37 @@ function aeTransactionFlags(ctx: CheckContext): void {
         'a margin scheme (XX1XXXXX) has only tax category N, standard rate additional VAT (ibr-116-ae)',
       );
   }
+}
+
+/**
+ * Disclosed agent billing (BTAE-02 XXXXX1XX): the principal the agent bills for (BTAE-14,
+ * ibr-137-ae), whom the seller's tax identifiers do not name (ibr-176-ae compares each of the
+ * seller's PartyTaxScheme CompanyIDs, VAT id and tax registration, with it).
+ */
+function aeDisclosedAgent(ctx: CheckContext): void {
+  const principal = ctx.invoice.principal?.id.trim() ?? '';
+  const path = '$.invoice.principal.id';
+  need(
+    ctx,
+    path,
+    principal,
+    'the disclosed agent billing flag (XXXXX1XX) needs the principal id (principal, BTAE-14, ibr-137-ae)',
+  );
+  const seller = ctx.invoice.seller;
+  const sellerIds = [seller?.vatId, seller?.taxRegistrationId]
+    .map((id) => id?.trim() ?? '')
+    .filter(Boolean);
+  if (
+    principal &&
+    sellerIds.length &&
+    sellerIds.every((id) => id === principal) &&
+    !ctx.out.has(path)
+  )
+    ctx.out.add(
+      path,
+      IssueCode.INVALID_VALUE,
+      "in disclosed agent billing the principal (BTAE-14) is not the seller: give the principal's own id, not the seller's VAT id (ibr-176-ae)",
+    );
 }
 
 /** PINT AE BTAE-06 frequency of billing codes (ibr-005-ae). */

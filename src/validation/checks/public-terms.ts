@@ -102,6 +102,7 @@ export const INVOICE_TERMS: Readonly<Record<string, string>> = {
   credit_note_reason_code: 'BTAE-03',
   transaction_type_flags: 'BTAE-02',
   beneficiary: 'BTAE-01',
+  principal: 'BTAE-14',
   prepayment_invoices: 'BTOM-027',
   prepaid_payments: 'ibg-35', // prepaid-payments.ts
   tax_exchange_rate: 'BTOM-003',

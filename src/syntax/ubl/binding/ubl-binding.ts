@@ -980,6 +980,27 @@ export function ublBinding(kind: UblDocumentKind, opts: UblTableOptions = {}): B
         },
       ],
     },
+    // PINT AE: the principal a disclosed agent bills for (BTAE-14).
+    {
+      el: 'cac:SellerSupplierParty',
+      kids: [
+        {
+          el: 'cac:Party',
+          kids: [
+            {
+              el: 'cac:PartyIdentification',
+              kids: [
+                {
+                  el: 'cbc:ID',
+                  id: 'doc/seller-supplier-id',
+                  attrs: { schemeID: 'doc/seller-supplier-id-scheme' },
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
     {
       el: 'cac:TaxRepresentativeParty',
       id: 'BG-11',

@@ -454,6 +454,7 @@ export function readUbl(
     // PINT AE BTAE-02; PINT OM BTOM-001 (the type code's name).
     transactionTypeFlags: flagsStated(str(v, 'doc/profile-execution-id')) ?? omTransactionType(v),
     beneficiary: identifier(v, 'doc/buyer-customer-id', 'doc/buyer-customer-id-scheme'), // BTAE-01
+    principal: identifier(v, 'doc/seller-supplier-id', 'doc/seller-supplier-id-scheme'), // BTAE-14
     accountingCost: str(v, 'BT-19'),
     projectReference: str(v, 'BT-11'),
     contractReference: str(v, 'BT-12'),

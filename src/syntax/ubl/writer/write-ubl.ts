@@ -492,6 +492,9 @@ export function ublValues(
     // PINT AE BTAE-01 (the carriage check keeps it to PINT AE).
     'doc/buyer-customer-id': inv.beneficiary?.id,
     'doc/buyer-customer-id-scheme': inv.beneficiary?.scheme,
+    // PINT AE BTAE-14 (the carriage check keeps it to PINT AE).
+    'doc/seller-supplier-id': inv.principal?.id,
+    'doc/seller-supplier-id-scheme': inv.principal?.scheme,
     'BT-1': inv.number,
     'doc/uuid': profile.documentUuid ? nameUuid(`doc:${inv.number}`) : undefined,
     'BT-2': inv.issueDate,

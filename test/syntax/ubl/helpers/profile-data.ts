@@ -54,9 +54,11 @@ function pintAe(): CalculatedInvoice[] {
       billingFrequency: 'MTH', // BTAE-06
       contractReference: 'CS-2026-03', // BT-12, with its value (BTAE-05)
       contractValue: 'AED 1000000',
-      // A supply involving a free trade zone (BTAE-02) names its beneficiary (BTAE-01, ibr-007-ae).
-      transactionTypeFlags: '10000000',
+      // A supply involving a free trade zone (BTAE-02) names its beneficiary (BTAE-01, ibr-007-ae);
+      // billed by a disclosed agent (XXXXX1XX), its principal (BTAE-14, ibr-137-ae).
+      transactionTypeFlags: '10000100',
       beneficiary: { id: '189098765401003', scheme: '0235' },
+      principal: { id: '155667745601003', scheme: '0235' },
       invoicingPeriod: { start: '2026-10-01', end: '2026-10-31' },
     }),
     calculate({
