@@ -25,6 +25,7 @@ import { modalitaOf } from '../../syntax/fatturapa/index.js';
 import { addressOf, recipientCode } from '../../formats/fatturapa-profile.js';
 import { checkAeItems } from './pint-ae-items.js';
 import { checkAeParties } from './pint-ae-parties.js';
+import { checkAeOutOfScope } from './pint-ae-out-of-scope.js';
 import { blank, pintUblProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { pintMy } from './pint-my-checks.js';
@@ -361,6 +362,16 @@ function aeTransactionFlags(ctx: CheckContext): void {
     );
   if (!/^[01]{8}$/.test(flags) || ctx.out.has(path)) return;
   if (flags[5] === '1') aeDisclosedAgent(ctx);
+  // A summary invoice (XXX1XXXX) states the period it sums up (ibr-138-ae): any cac:InvoicePeriod,
+  // which the billing frequency (BTAE-06) is written in as well.
+  const period = inv.invoicingPeriod;
+  if (flags[3] === '1' && blank(period?.start) && blank(period?.end) && blank(inv.billingFrequency))
+    need(
+      ctx,
+      '$.invoice.invoicing_period.start',
+      '',
+      'the summary invoice flag (XXX1XXXX) needs the invoicing period it sums up (invoicing_period, IBG-14, ibr-138-ae)',
+    );
   if (flags[0] === '1') {
     need(
       ctx,
@@ -539,6 +550,7 @@ function pintAe(ctx: CheckContext): void {
   }
   aeForeignCurrency(ctx);
   aeTransactionFlags(ctx);
+  checkAeOutOfScope(ctx); // types 480 and 81
   checkAeParties(ctx);
   checkAeItems(ctx);
   // The due date (ibr-127-ae) depends on the amount due: full-check.ts asks for it.
