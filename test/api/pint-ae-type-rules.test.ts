@@ -1,5 +1,7 @@
 /**
- * PINT AE rules that validate did not know and generate met as a 422 from the official rules:
+ * PINT AE rules that validate did not know and generate met as a 422 from the official rules: a
+ * credit note states its reason and, unless a volume discount (VD), the invoice it corrects
+ * (ibr-158-ae, ibr-055-ae);
  * a summary invoice (transaction_type_flags XXX1XXXX) states its invoicing period (ibr-138-ae);
  * type 480 (out of scope of VAT) and 81 name the buyer's legal registration (ibr-136-ae) and take
  * only the categories E, O and Z (ibr-122-ae). Each is now refused by validate and generate
@@ -71,4 +73,26 @@ test('type 480 names the buyer legal registration and takes E, O and Z only', as
     })),
   };
   await generatedPint(t, service, 'pint_ae', outOfScope);
+});
+
+test('a credit note states its reason, and the preceding invoice the reason implies', async (t) => {
+  const credit = {
+    ...licensed(),
+    type_code: '381',
+    preceding_invoices: [{ number: 'INV-1', date: '2026-01-01' }],
+  };
+  t.deepEqual(await refusals(credit), ['REQUIRED $.invoice.credit_note_reason_code']);
+  t.deepEqual(await refusals({ ...credit, credit_note_reason_code: 'VD' }), [
+    'INVALID_VALUE $.invoice.credit_note_reason_code',
+  ]);
+  t.deepEqual(
+    await refusals({ ...credit, preceding_invoices: [], credit_note_reason_code: 'DL8.61.1.A' }),
+    ['REQUIRED $.invoice.preceding_invoices'],
+  );
+  await generatedPint(t, service, 'pint_ae', { ...credit, credit_note_reason_code: 'DL8.61.1.A' });
+  await generatedPint(t, service, 'pint_ae', {
+    ...credit,
+    preceding_invoices: [],
+    credit_note_reason_code: 'VD',
+  });
 });

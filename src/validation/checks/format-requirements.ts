@@ -25,7 +25,7 @@ import { modalitaOf } from '../../syntax/fatturapa/index.js';
 import { addressOf, recipientCode } from '../../formats/fatturapa-profile.js';
 import { checkAeItems } from './pint-ae-items.js';
 import { checkAeParties } from './pint-ae-parties.js';
-import { checkAeOutOfScope } from './pint-ae-out-of-scope.js';
+import { checkAeTypeRules } from './pint-ae-type-rules.js';
 import { blank, pintUblProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { pintMy } from './pint-my-checks.js';
@@ -550,7 +550,7 @@ function pintAe(ctx: CheckContext): void {
   }
   aeForeignCurrency(ctx);
   aeTransactionFlags(ctx);
-  checkAeOutOfScope(ctx); // types 480 and 81
+  checkAeTypeRules(ctx); // credit notes 381 and 81, out of scope 480
   checkAeParties(ctx);
   checkAeItems(ctx);
   // The due date (ibr-127-ae) depends on the amount due: full-check.ts asks for it.

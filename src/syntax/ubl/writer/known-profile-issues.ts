@@ -8,7 +8,6 @@
  */
 import type { CalculatedInvoice } from '../../../domain/model.js';
 import { PINT_PROFILES } from '../../../formats/ubl-profiles.js';
-import { CREDIT_NOTE_TYPE_CODES } from './write-ubl.js';
 import { legalRegistration } from './party-values.js';
 
 /** One rule the document is expected to fail, with the reason. */
@@ -22,7 +21,6 @@ interface IssueRule extends ProfileIssue {
   applies?: (inv: CalculatedInvoice) => boolean;
 }
 
-const isCredit = (inv: CalculatedInvoice): boolean => CREDIT_NOTE_TYPE_CODES.has(inv.typeCode);
 const hasCategory =
   (code: string) =>
   (inv: CalculatedInvoice): boolean =>
@@ -99,15 +97,19 @@ const ISSUES: Readonly<Record<string, readonly IssueRule[]>> = {
       ruleId: 'ibr-055-ae',
       message:
         'PINT AE credit notes require the preceding invoice reference (IBG-03) with a credit note reason code other than VD, or reason code VD without one: give preceding_invoices and credit_note_reason_code',
-      applies: (inv) =>
-        isCredit(inv) &&
-        (inv.creditNoteReasonCode === 'VD') === Boolean(inv.precedingInvoices?.length),
+      // For 381 and 81: a preceding invoice with a reason other than VD, or VD without one.
+      applies: (inv) => {
+        if (inv.typeCode !== '381' && inv.typeCode !== '81') return false;
+        const reason = inv.creditNoteReasonCode;
+        const preceding = Boolean(inv.precedingInvoices?.length);
+        return preceding ? !reason || reason === 'VD' : reason !== 'VD';
+      },
     },
     {
       ruleId: 'ibr-158-ae',
       message:
         'PINT AE credit notes require a credit note reason code (BTAE-03): give credit_note_reason_code',
-      applies: (inv) => isCredit(inv) && !inv.creditNoteReasonCode,
+      applies: (inv) => inv.typeCode === '381' && !inv.creditNoteReasonCode,
     },
   ],
   pint_jp: [
