@@ -69,6 +69,44 @@ test('required with the disclosed agent flag, not the seller, PINT AE only', asy
     invoice: { ...invoice, principal: seller },
   });
   t.deepEqual(issuesOf(same), ['INVALID_VALUE $.invoice.principal.id'], same.text.slice(0, 800));
+  // The seller's VAT id is written as its TRN (AE prefix dropped): a principal equal to the
+  // written TRN is the seller too (before: validate valid, generate 422 ibr-176-ae).
+  const trn = await validate({
+    format: 'peppol',
+    country_profile: 'pint_ae',
+    invoice: { ...invoice, principal: { id: seller.id.replace(/^AE/, ''), scheme: '' } },
+  });
+  t.deepEqual(issuesOf(trn), ['INVALID_VALUE $.invoice.principal.id'], trn.text.slice(0, 800));
+  // Its scheme is an ISO 6523 ICD code (ibr-cl-10; before: generate 422 at another field).
+  const scheme = await validate({
+    format: 'peppol',
+    country_profile: 'pint_ae',
+    invoice: { ...invoice, principal: { id: '155667745601003', scheme: 'TRN' } },
+  });
+  t.deepEqual(
+    issuesOf(scheme),
+    ['INVALID_CODE $.invoice.principal.scheme'],
+    scheme.text.slice(0, 800),
+  );
+  // ibr-176-ae compares the seller's tax ids with the principal: an out-of-scope invoice (480),
+  // which may leave out the seller's VAT id (ibr-134-ae), needs one under this flag.
+  const untaxed = await validate({
+    format: 'peppol',
+    country_profile: 'pint_ae',
+    invoice: {
+      ...invoice,
+      type_code: '480',
+      seller: { ...invoice.seller, vat_id: undefined },
+      buyer: { ...invoice.buyer, legal_registration: { id: 'TL-200456', scheme: '' } },
+      items: invoice.items.map((i: any) => ({ ...i, vat_rate: 0, tax_category: 'O' })),
+    },
+  });
+  t.true(
+    (untaxed.json.issues ?? []).some(
+      (d: any) => d.path === '$.invoice.seller.vat_id' && /ibr-177-ae/.test(d.message),
+    ),
+    untaxed.text.slice(0, 1500),
+  );
   for (const target of [
     { format: 'peppol', country_profile: 'pint_sg' },
     { format: 'ubl' },

@@ -23,6 +23,7 @@ import { peppolCategoryCode, PINT_PROFILES } from '../../formats/ubl-profiles.js
 import { usesCountryProfile, type InputRequirement } from '../../formats/index.js';
 import { modalitaOf } from '../../syntax/fatturapa/index.js';
 import { addressOf, recipientCode } from '../../formats/fatturapa-profile.js';
+import { writtenTaxId } from '../../domain/national-tax-id.js';
 import { checkAeItems } from './pint-ae-items.js';
 import { checkAeParties } from './pint-ae-parties.js';
 import { checkAeTypeRules } from './pint-ae-type-rules.js';
@@ -406,7 +407,7 @@ function aeTransactionFlags(ctx: CheckContext): void {
 /**
  * Disclosed agent billing (BTAE-02 XXXXX1XX): the principal the agent bills for (BTAE-14,
  * ibr-137-ae), whom the seller's tax identifiers do not name (ibr-176-ae compares each of the
- * seller's PartyTaxScheme CompanyIDs, VAT id and tax registration, with it).
+ * seller's PartyTaxScheme CompanyIDs, VAT id and tax registration, with it; ibr-177-ae wants one).
  */
 function aeDisclosedAgent(ctx: CheckContext): void {
   const principal = ctx.invoice.principal?.id.trim() ?? '';
@@ -417,16 +418,24 @@ function aeDisclosedAgent(ctx: CheckContext): void {
     principal,
     'the disclosed agent billing flag (XXXXX1XX) needs the principal id (principal, BTAE-14, ibr-137-ae)',
   );
+  if (!principal || ctx.out.has(path)) return;
+  // The seller's ids as written: the VAT id in the TRN form (AE prefix dropped, party-values.ts).
   const seller = ctx.invoice.seller;
-  const sellerIds = [seller?.vatId, seller?.taxRegistrationId]
-    .map((id) => id?.trim() ?? '')
-    .filter(Boolean);
-  if (
-    principal &&
-    sellerIds.length &&
-    sellerIds.every((id) => id === principal) &&
-    !ctx.out.has(path)
-  )
+  const sellerIds = [
+    seller?.vatId ? writtenTaxId(seller.vatId.trim(), 'pint_ae') : '',
+    seller?.taxRegistrationId?.trim() ?? '',
+  ].filter(Boolean);
+  // Disclosed agent billing needs a seller tax id (ibr-177-ae), which ibr-176-ae compares.
+  if (!sellerIds.length)
+    need(
+      ctx,
+      '$.invoice.seller.vat_id',
+      '',
+      "disclosed agent billing (XXXXX1XX) needs the seller's (the agent's) VAT id or tax registration (ibr-177-ae), which ibr-176-ae compares with the principal's",
+    );
+  // Compared in the TRN form on both sides: the rule compares the written values, and its intent
+  // (the principal is not the seller) holds for a principal given with the AE prefix as well.
+  else if (sellerIds.every((id) => id === writtenTaxId(principal, 'pint_ae')))
     ctx.out.add(
       path,
       IssueCode.INVALID_VALUE,

@@ -9,6 +9,7 @@ import { taxCategoryRule } from '../../../domain/tax-category.js';
 import type { UblProfile } from '../../../formats/ubl-profiles.js';
 import type { ValueKey, Values } from '../../binding/binding.js';
 import { OM_PARTY_ID_SCHEMES } from '../../../domain/pint-om-party-ids.js';
+import { writtenTaxId } from '../../../domain/national-tax-id.js';
 import {
   BUYER,
   DELIVER_TO_ADDRESS,
@@ -30,21 +31,6 @@ export interface PartyContext {
    * between German parties (DE-R-005). Elsewhere a contact without a name is written as given.
    */
   sellerContactPointFromName: boolean;
-}
-
-/**
- * PINT JP and AE want the national tax number itself (a JP T-number, a 15-digit AE TRN), in the
- * form their rules check (aligned-ibr-jp-01, ibr-132-ae): a vat_id given with the ISO prefix or
- * with spaces is written as that number (the form the documents of these profiles have, and the
- * one validation checks); any other value is written as given.
- */
-const NATIONAL_TAX_IDS: Readonly<Record<string, RegExp>> = {
-  pint_jp: /^(?:JP)?(T\d{13})$/,
-  pint_ae: /^(?:AE)?(\d{15})$/,
-};
-
-function nationalTaxId(vatId: string, profile: UblProfile): string {
-  return NATIONAL_TAX_IDS[profile.key]?.exec(vatId.replace(/\s+/g, '').toUpperCase())?.[1] ?? vatId;
 }
 
 /** BT-34 / BT-49 electronic address with its EAS scheme (from peppol_id, or e-mail where allowed). */
@@ -176,8 +162,8 @@ function partyValues(p: Party, k: PartyTerms, seller: boolean, ctx: PartyContext
     Object.assign(
       out,
       gst
-        ? { [k.ubl.gst]: nationalTaxId(p.vatId, profile), [k.ubl.gstScheme]: 'GST' }
-        : { [k.vat]: nationalTaxId(p.vatId, profile), [k.ubl.vatScheme]: 'VAT' },
+        ? { [k.ubl.gst]: writtenTaxId(p.vatId, profile.key), [k.ubl.gstScheme]: 'GST' }
+        : { [k.vat]: writtenTaxId(p.vatId, profile.key), [k.ubl.vatScheme]: 'VAT' },
     );
   }
   // BG-6 / BG-9. The seller's contact point defaults to its name where a rule wants one.
