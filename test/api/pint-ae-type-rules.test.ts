@@ -73,6 +73,16 @@ test('type 480 names the buyer legal registration and takes E, O and Z only', as
     })),
   };
   await generatedPint(t, service, 'pint_ae', outOfScope);
+  // Each flag's rule holds beside the free trade zone flag (before: validate valid, generate 422).
+  t.deepEqual(
+    await refusals({
+      ...outOfScope,
+      transaction_type_flags: '10010000',
+      beneficiary: { id: '100000000000203', scheme: '' },
+      invoicing_period: { start: '2026-10-01', end: '2026-10-31' },
+    }),
+    ['INVALID_VALUE $.invoice.transaction_type_flags'],
+  );
 });
 
 test('a credit note states its reason, and the preceding invoice the reason implies', async (t) => {

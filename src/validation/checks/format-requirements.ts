@@ -373,14 +373,15 @@ function aeTransactionFlags(ctx: CheckContext): void {
       '',
       'the summary invoice flag (XXX1XXXX) needs the invoicing period it sums up (invoicing_period, IBG-14, ibr-138-ae)',
     );
-  if (flags[0] === '1') {
+  // Each flag's rule holds whatever the others say: checked one by one, not as alternatives.
+  if (flags[0] === '1')
     need(
       ctx,
       '$.invoice.beneficiary.id',
       inv.beneficiary?.id,
       'the free trade zone flag (1XXXXXXX) needs the beneficiary id (beneficiary, BTAE-01, ibr-007-ae)',
     );
-  } else if (
+  if (
     ['480', '81'].includes(typeCodeOf(inv.typeCode, inv.tipoDocumento)) &&
     flags.slice(1, 4).includes('1')
   ) {
