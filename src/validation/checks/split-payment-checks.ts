@@ -4,7 +4,8 @@
  * is IT — in UBL every cbc:IdentificationCode (the parties' addresses, the deliver-to, the tax
  * representative, an item's country of origin), in CII every ram:CountryID (the addresses; an
  * item's origin is a ram:ID there). The EN 16931 rule sets hold it (CEN UBL and CII, Peppol BIS,
- * XRechnung, Factur-X); PINT and FatturaPA (EsigibilitaIVA S) are not judged by it.
+ * XRechnung, Factur-X) and PINT EU, which runs the aligned BIS rules; the other PINT profiles and
+ * FatturaPA (EsigibilitaIVA S) are not judged by it.
  */
 import { peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
@@ -16,7 +17,7 @@ export function checkSplitPayment(ctx: CheckContext): void {
   const inv = ctx.invoice;
   const profile = peppolProfile(ctx);
   if (ctx.syntax !== 'ubl' && ctx.syntax !== 'cii') return;
-  if (profile && profile.id !== 'standard_eu') return;
+  if (profile && !profile.ruleFamilies.includes('bis')) return;
   const categories = [...inv.items, ...inv.allowances, ...inv.charges].map((x) =>
     x.taxCategory.trim().toUpperCase(),
   );

@@ -227,7 +227,7 @@ for (const c of fine) {
   });
 }
 
-test('BR-B-01: split payment (B) belongs to a domestic Italian invoice: every stated country is IT (in UBL also an origin country); PINT is not judged by it', (t) => {
+test('BR-B-01: split payment (B) belongs to a domestic Italian invoice: every stated country is IT (in UBL also an origin country); of the PINT profiles only EU is judged by it', (t) => {
   const split = (format: string, edit: (b: any) => void = () => {}) =>
     request((b) => {
       b.format = format;
@@ -255,6 +255,12 @@ test('BR-B-01: split payment (B) belongs to a domestic Italian invoice: every st
     /BR-B-01/,
   );
   t.is(issueAt(split('cii', origin), '$.invoice.items[0].origin_country'), undefined);
+  // PINT EU runs the aligned BIS rules, BR-B-01 among them (before: valid here, 422 on generate).
+  const pintEu = (b: any) => {
+    b.country_profile = 'pint_eu';
+    b.invoice.buyer.country = 'FR';
+  };
+  t.regex(issueAt(split('peppol', pintEu), '$.invoice.buyer.country')?.message ?? '', /BR-B-01/);
 });
 
 test('PINT SG: an NG line without a rate has the default one, which NG cannot have (BR-NG-01/09-GST-SG)', (t) => {
