@@ -85,6 +85,11 @@ export interface CountryProfile {
    * the EN 16931 code lists, and OM's (nationalExemptionCodes). PINT AE states e.g. DL8.46.2.
    */
   freeExemptionCodes?: boolean;
+  /**
+   * The one VAT accounting currency (BT-6) the jurisdiction's rules accept, with the rule that
+   * says so: a tax_currency other than it is refused before writing.
+   */
+  taxCurrency?: { code: string; rule: string };
   /** The seller is identified by its ABN / NZBN peppol_id (written as BT-30), which makes the GST number (BT-31) optional (PINT A-NZ). */
   registrationIdentifiesSeller?: boolean;
 }
@@ -229,6 +234,7 @@ export const COUNTRY_PROFILES: Readonly<Record<CountryProfileId, CountryProfile>
     knownIssues: ['3 errors: business registration scheme in legal entity, InvoicePeriod'],
     pintJurisdiction: 'my',
     freeExemptionCodes: true,
+    taxCurrency: { code: 'MYR', rule: 'ibr-cl-05-my' },
     ...NATIONAL,
   },
   pint_ae: {
@@ -245,6 +251,7 @@ export const COUNTRY_PROFILES: Readonly<Record<CountryProfileId, CountryProfile>
     ],
     pintJurisdiction: 'ae',
     freeExemptionCodes: true,
+    taxCurrency: { code: 'AED', rule: 'ibr-140-ae' },
     ...NATIONAL,
     officialTypeCodes: ['480'],
   },
@@ -276,6 +283,7 @@ export const COUNTRY_PROFILES: Readonly<Record<CountryProfileId, CountryProfile>
     note: 'tax scheme VAT stands for consumption tax',
     pintJurisdiction: 'jp',
     freeExemptionCodes: true,
+    taxCurrency: { code: 'JPY', rule: 'aligned-ibr-jp-05' },
     ...NATIONAL,
     buyerTaxIdAsGiven: true,
   },

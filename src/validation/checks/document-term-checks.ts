@@ -226,6 +226,16 @@ export function checkDocumentTerms(ctx: CheckContext): void {
     'currency code',
     currencies.expected,
   );
+  // The jurisdiction's one VAT accounting currency (PINT AE AED, MY MYR, JP JPY).
+  const own = peppolProfile(ctx);
+  const taxCurrency = inv.taxCurrency.trim().toUpperCase();
+  if (own?.taxCurrency && taxCurrency && taxCurrency !== own.taxCurrency.code)
+    out.add(
+      '$.invoice.tax_currency',
+      IssueCode.INVALID_VALUE,
+      `the VAT accounting currency (BT-6) of ${own.label} is ${own.taxCurrency.code} (${own.taxCurrency.rule})`,
+      own.taxCurrency.code,
+    );
   // BT-6 equal to BT-5: in plain UBL (the CEN examples state it so) BT-110 is the total in that
   // currency (BR-53 holds) and a second one, BT-111, is refused; Peppol and XRechnung forbid it
   // (PEPPOL-EN16931-R005), and CII's BR-53 wants a BT-111 of its own.

@@ -550,14 +550,6 @@ function pintAe(ctx: CheckContext): void {
       'tax_point_date must be before the issue date for PINT AE (ibr-141-ae)',
     );
   }
-  if (!blank(inv.taxCurrency) && inv.taxCurrency !== 'AED') {
-    ctx.out.add(
-      '$.invoice.tax_currency',
-      IssueCode.INVALID_VALUE,
-      'the VAT accounting currency of PINT AE is AED (ibr-140-ae)',
-      'AED',
-    );
-  }
   aeForeignCurrency(ctx);
   aeTransactionFlags(ctx);
   checkAeTypeRules(ctx); // credit notes 381 and 81, out of scope 480
