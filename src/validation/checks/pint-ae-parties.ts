@@ -11,6 +11,7 @@
  *   (BTAE-12 / BTAE-11, ibr-172-ae, ibr-101-ae);
  * - a reverse-charge line wants the buyer's VAT identifier (ibr-103-ae);
  * - the seller's tax registration (BT-32) is its TIN, 10 digits starting with 1 (ibr-148-ae);
+ * - a buyer's tax number, under a scheme other than VAT, needs the seller's TIN (ibr-133-ae);
  * - an e-commerce supply (BTAE-02 XXXXXX1X) and an export delivered outside the UAE (XXXXXXX1)
  *   state the deliver-to address line 1, city and emirate (ibr-142-ae, ibr-152-ae).
  */
@@ -64,6 +65,21 @@ function checkParty(ctx: CheckContext, role: 'seller' | 'buyer'): void {
       `${base}.tax_registration_id`,
       IssueCode.INVALID_FORMAT,
       "the seller's tax registration is its TIN: 10 digits starting with 1 (BT-32, ibr-148-ae)",
+    );
+  // Every tax scheme the document states is VAT unless the seller states its TIN (ibr-133-ae):
+  // the buyer's tax number goes under its own scheme (TAX unless given as VAT).
+  const sellerTin = /^1\d{9}$/.test(ctx.invoice.seller?.taxRegistrationId.trim() ?? '');
+  if (
+    role === 'buyer' &&
+    !blank(party.taxRegistrationId) &&
+    party.taxRegistrationScheme.trim().toUpperCase() !== 'VAT' &&
+    !sellerTin
+  )
+    add(
+      ctx,
+      `${base}.tax_registration_id`,
+      IssueCode.INVALID_VALUE,
+      "the buyer's tax number is stated under a scheme other than VAT, which PINT AE accepts only beside the seller's TIN (ibr-133-ae): give the seller's tax_registration_id (10 digits starting with 1), or the buyer's vat_id instead",
     );
   const [scheme, ...rest] = party.peppolId.split(':');
   if (scheme?.trim() !== UAE_EAS) return;

@@ -62,6 +62,20 @@ test("the seller's tax registration is its 10-digit TIN (ibr-148-ae)", (t) => {
   t.deepEqual(tin('1234567890'), []);
 });
 
+test("a buyer's tax number under a scheme other than VAT needs the seller's TIN (ibr-133-ae)", (t) => {
+  const buyerNumber = (scheme: string, sellerTin: string) =>
+    issuesOf((inv) => {
+      delete inv.buyer.vat_id;
+      inv.buyer.tax_registration_id = '1234567890';
+      inv.buyer.tax_registration_scheme = scheme;
+      inv.seller.tax_registration_id = sellerTin;
+    }).filter((i) => i.startsWith('$.invoice.buyer.tax_registration_id'));
+  t.deepEqual(buyerNumber('', ''), ['$.invoice.buyer.tax_registration_id ibr-133-ae']);
+  t.deepEqual(buyerNumber('TAX', ''), ['$.invoice.buyer.tax_registration_id ibr-133-ae']);
+  t.deepEqual(buyerNumber('', '1000000001'), []);
+  t.deepEqual(buyerNumber('VAT', ''), []);
+});
+
 test("a 0235 buyer: its registration's authority type (CL too), and a tax id unless its address is its TRN", (t) => {
   const buyer = (endpoint: string, patch: (b: any) => void) =>
     issuesOf((inv) => {
