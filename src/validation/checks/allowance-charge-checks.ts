@@ -17,7 +17,7 @@ import { peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { unroundedLineDecimals } from './line-amount-decimals.js';
 import { codeListFor, uncomputableCategory } from './national-code-lists.js';
-import { numberBoundsFor } from './number-bounds.js';
+import { boundsOf } from './number-bounds.js';
 import { checkAmount, checkCode } from './term-helpers.js';
 
 type Kind = 'allowance' | 'charge';
@@ -45,8 +45,7 @@ function checkOne(
   });
   // A percentage has the decimals of a rate (4; CIUS-PT 2, DT-CIUS-PT-090.1, 125.1).
   checkAmount(ctx, `${path}.percentage`, ac.percentage, 'percentage', {
-    maxDecimals:
-      unrounded ?? numberBoundsFor(ctx.format, ctx.ublCountryProfile?.id).vatRate.maxDecimals,
+    maxDecimals: unrounded ?? boundsOf(ctx).vatRate.maxDecimals,
   });
   if (kind === 'allowance')
     checkCode(

@@ -14,7 +14,7 @@
 import { ruleSetsAssert } from '../rule-ids.js';
 import { ruleSetsOfRow } from '../rule-sets-for.js';
 import { peppolProfile, type CheckContext } from './context.js';
-import { DEFAULT_NUMBER_BOUNDS, numberBoundsFor } from './number-bounds.js';
+import { DEFAULT_NUMBER_BOUNDS, boundsOf } from './number-bounds.js';
 
 /** An unrounded line amount or percentage: as many decimals as a price (UBL writes them as given). */
 const UNROUNDED_DECIMALS = DEFAULT_NUMBER_BOUNDS.unitPrice.maxDecimals;
@@ -32,8 +32,7 @@ export function unroundedLineDecimals(
 ): number | undefined {
   if (ctx.syntax !== 'ubl' || !ctx.row || peppolProfile(ctx)?.id === 'pint_om') return undefined;
   // A national CIUS with number formats of its own (CIUS-PT's datatype rules) keeps its table.
-  if (numberBoundsFor(ctx.format, ctx.ublCountryProfile?.id) !== DEFAULT_NUMBER_BOUNDS)
-    return undefined;
+  if (boundsOf(ctx) !== DEFAULT_NUMBER_BOUNDS) return undefined;
   return ruleSetsAssert(ruleSetsOfRow(ctx.row), 'BR-DEC-23') ? undefined : UNROUNDED_DECIMALS;
 }
 

@@ -22,7 +22,7 @@ import type { CheckContext } from './context.js';
 import { IssueCode, type IssueCollector } from './issues.js';
 import { codeListFor } from './national-code-lists.js';
 import { TWO_WAY_FRAMEWORKS } from '../../domain/sub-invoices.js';
-import { decimalsOf, numberBoundsFor, powerOfTen, type NumberBound } from './number-bounds.js';
+import { decimalsOf, boundsOf, powerOfTen, type NumberBound } from './number-bounds.js';
 
 /** Checks every line. */
 export function checkLines(ctx: CheckContext): void {
@@ -37,7 +37,7 @@ export function checkLines(ctx: CheckContext): void {
  */
 export function checkVatRate(ctx: CheckContext, path: string, rate: number | undefined): void {
   if (rate === undefined || ctx.out.has(path)) return;
-  const bound = numberBoundsFor(ctx.format, ctx.ublCountryProfile?.id).vatRate;
+  const bound = boundsOf(ctx).vatRate;
   if (!Number.isFinite(rate))
     ctx.out.add(
       path,
@@ -80,7 +80,7 @@ function withinBound(
     out.add(
       path,
       IssueCode.OUT_OF_RANGE,
-      `${label} has ${decimals} decimals; at most ${bound.maxDecimals} in ${format}`,
+      `${label} has ${decimals} decimals; at most ${bound.maxDecimals} in ${format}${bound.rule ? ` (${bound.rule})` : ''}`,
       expected,
     );
     return false;
@@ -94,7 +94,7 @@ function withinBound(
  * Only lines whose numbers are themselves valid count; they are exact decimals, never floats.
  */
 function checkAmounts(ctx: CheckContext): void {
-  const bound = numberBoundsFor(ctx.format, ctx.ublCountryProfile?.id).amount;
+  const bound = boundsOf(ctx).amount;
   const max = fromNumber(bound.maxAbs);
   let total: Decimal = ZERO;
   ctx.invoice.items.forEach((item, i) => {
@@ -135,7 +135,7 @@ function checkAmounts(ctx: CheckContext): void {
 
 function checkLine(ctx: CheckContext, item: LineItem, base: string): void {
   const { out } = ctx;
-  const bounds = numberBoundsFor(ctx.format, ctx.ublCountryProfile?.id);
+  const bounds = boundsOf(ctx);
   const q = item.quantity;
   if (q !== undefined && !out.has(`${base}.quantity`)) {
     const expected = `a number (negative for returns), less than ${powerOfTen(bounds.quantity.maxAbs)} in absolute value, at most ${bounds.quantity.maxDecimals} decimals`;

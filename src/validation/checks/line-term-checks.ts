@@ -16,7 +16,7 @@ import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { lineNetDecimals } from './line-amount-decimals.js';
 import { codeListFor } from './national-code-lists.js';
-import { decimalsOf, numberBoundsFor, powerOfTen } from './number-bounds.js';
+import { decimalsOf, boundsOf, powerOfTen } from './number-bounds.js';
 import { checkAmount, checkCode, checkPeriod, checkScheme } from './term-helpers.js';
 
 /** A price-like number (BT-147, BT-148, BT-149): finite, bounded like the unit price, not negative (positive when `positive`). */
@@ -28,7 +28,7 @@ function checkPriceLike(
   positive = false,
 ): void {
   if (value === undefined || ctx.out.has(path)) return;
-  const bound = numberBoundsFor(ctx.format, ctx.ublCountryProfile?.id).unitPrice;
+  const bound = boundsOf(ctx).unitPrice;
   const expected = `${positive ? 'a number above 0' : 'a number of 0 or more'}, less than ${powerOfTen(bound.maxAbs)}, at most ${bound.maxDecimals} decimals`;
   if (!Number.isFinite(value))
     ctx.out.add(path, IssueCode.INVALID_VALUE, `${label} must be a finite number`, expected);

@@ -10,7 +10,7 @@
  * Amounts are never input: they are calculated and rounded half-up to 2 decimals (EN 16931
  * BR-DEC-23 and the other BR-DEC rules), so only their magnitude needs a bound here.
  */
-import { FORMATS, type FormatId } from '../../formats/index.js';
+import { FORMATS, usesCountryProfile, type FormatId } from '../../formats/index.js';
 
 /** Bounds of one kind of number. */
 export interface NumberBound {
@@ -18,6 +18,8 @@ export interface NumberBound {
   maxAbs: number;
   /** The most decimals a value may have (as written in the request, e.g. 0.125 has 3). */
   maxDecimals: number;
+  /** The rule that sets the bound, where a rule set's own (named in the refusal). */
+  rule?: string;
 }
 
 /** The bounds of a request's numbers for one format. */
@@ -68,10 +70,30 @@ export const CIUS_PT_NUMBER_BOUNDS: NumberBounds = {
   amount: { maxAbs: 1e13, maxDecimals: 2 },
 };
 
-/** The bounds for the format (and UBL country profile) a request is generated in. */
-export function numberBoundsFor(format: FormatId, ublCountryProfile?: string): NumberBounds {
-  if (ublCountryProfile === 'cius_pt') return CIUS_PT_NUMBER_BOUNDS;
+/**
+ * PINT OM 1.0.1: every amount the document states, the prices (cbc:PriceAmount) and allowance
+ * bases among them, in baisa: 3 decimals at most (IBR-DEC-03-OM). A price is written as given.
+ */
+export const PINT_OM_NUMBER_BOUNDS: NumberBounds = {
+  ...DEFAULT_NUMBER_BOUNDS,
+  unitPrice: { maxAbs: 1e15, maxDecimals: 3, rule: 'IBR-DEC-03-OM' },
+};
+
+/** The bounds for the format (and country profile: a national CIUS, a Peppol one) a request is generated in. */
+export function numberBoundsFor(format: FormatId, countryProfile?: string): NumberBounds {
+  if (countryProfile === 'cius_pt') return CIUS_PT_NUMBER_BOUNDS;
+  if (countryProfile === 'pint_om') return PINT_OM_NUMBER_BOUNDS;
   return FORMATS[format].syntax === 'fatturapa' ? FATTURAPA_NUMBER_BOUNDS : DEFAULT_NUMBER_BOUNDS;
+}
+
+/** A request's bounds: its national CIUS's, its Peppol country profile's or its format's. */
+export function boundsOf(ctx: {
+  format: FormatId;
+  ublCountryProfile?: { id: string };
+  countryProfile?: { id: string };
+}): NumberBounds {
+  const peppol = usesCountryProfile(ctx.format) ? ctx.countryProfile?.id : undefined;
+  return numberBoundsFor(ctx.format, ctx.ublCountryProfile?.id ?? peppol);
 }
 
 /** The decimals of a finite double as written in JSON (its shortest round-trip form): 0.125 → 3, 1e-7 → 7, 1e21 → 0. */

@@ -8,7 +8,7 @@ import type { Identifier, Period } from '../../../gen/einvoice/v1/invoice_pb.js'
 import { isCalendarDate } from '../../domain/codelists/calendar-date.js';
 import type { CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
-import { decimalsOf, numberBoundsFor, powerOfTen } from './number-bounds.js';
+import { decimalsOf, boundsOf, powerOfTen } from './number-bounds.js';
 
 /** INVALID_CODE unless the (non-blank) value is in the list. */
 export function checkCode(
@@ -65,7 +65,7 @@ export function checkAmount(
   opts: { nonNegative?: boolean; maxDecimals?: number } = {},
 ): void {
   if (value === undefined || ctx.out.has(path)) return;
-  const bound = numberBoundsFor(ctx.format, ctx.ublCountryProfile?.id).amount;
+  const bound = boundsOf(ctx).amount;
   const maxDecimals = opts.maxDecimals ?? bound.maxDecimals;
   const expected = `${opts.nonNegative ? 'a number of 0 or more' : 'a number'}, less than ${powerOfTen(bound.maxAbs)} in absolute value, at most ${maxDecimals} decimals`;
   if (!Number.isFinite(value))

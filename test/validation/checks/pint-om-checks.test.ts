@@ -508,6 +508,23 @@ test('a line amount in baisa is PINT OM (or unrounded PINT) only: profiles under
   t.deepEqual(refused('pint_ae'), []);
 });
 
+test('a price in baisa: 3 decimals at most (IBR-DEC-03-OM covers cbc:PriceAmount)', (t) => {
+  // Before: validate valid, generate 422 from the official rules.
+  t.deepEqual(
+    issuesOf((inv) => {
+      inv.items[0].unit_price = 1.2345;
+      inv.items[1].gross_price = inv.items[1].unit_price + 0.0005;
+    }),
+    ['$.invoice.items[0].unit_price OUT_OF_RANGE', '$.invoice.items[1].gross_price OUT_OF_RANGE'],
+  );
+  t.deepEqual(
+    issuesOf((inv) => {
+      inv.items[0].unit_price = 1.234;
+    }),
+    [],
+  );
+});
+
 test('the Oman fields are refused for other profiles (NOT_CARRIED)', (t) => {
   const invoice = omInvoice();
   invoice.preceding_invoices = [
