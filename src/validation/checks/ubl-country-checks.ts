@@ -25,6 +25,7 @@ import { blank, usedCategories, type CheckContext } from './context.js';
 import { checkCiusPtNotes } from './cius-pt-notes.js';
 import { checkCiusPtRules } from './cius-pt-rules.js';
 import { IssueCode } from './issues.js';
+import { checkCiusRoLengths } from './cius-ro-lengths.js';
 import { isNationalCreditNote, nationalCodeList, nationalExpected } from './national-code-lists.js';
 
 /** ISO 7064 MOD 11,10 check digit of a Croatian OIB (11 digits; an HR prefix is ignored), as HR-CIUS u:ctrlOIB. */
@@ -127,6 +128,40 @@ function hrCius(ctx: CheckContext): void {
       IssueCode.REQUIRED,
       'buyer vat_id required for HR-CIUS with a line, allowance or charge in category S, Z, E or AE (HR-BR-S-1, HR-BR-Z-1, HR-BR-E-1, HR-BR-AE-1)',
     );
+  }
+  // Each preceding invoice states its issue date (HR-BR-6).
+  inv.precedingInvoices.forEach((p, i) => {
+    const path = `$.invoice.preceding_invoices[${i}].date`;
+    if (blank(p.date) && !out.has(path))
+      out.add(
+        path,
+        IssueCode.REQUIRED,
+        'HR-CIUS: every preceding invoice states its issue date (BT-26, HR-BR-6)',
+      );
+  });
+  // A price base quantity is in the invoiced quantity's unit (HR-BR-21).
+  inv.items.forEach((item, i) => {
+    const path = `$.invoice.items[${i}].base_quantity_unit`;
+    const unit = item.baseQuantityUnit.trim().toUpperCase();
+    if (unit && unit !== (item.unit.trim().toUpperCase() || 'C62') && !out.has(path))
+      out.add(
+        path,
+        IssueCode.INVALID_VALUE,
+        `HR-CIUS: the price base quantity is in the invoiced quantity's unit (${item.unit || 'C62'}, HR-BR-21)`,
+        item.unit || 'C62',
+      );
+  });
+  // The HR rules read one tax identifier per party: beside the VAT id, a second PartyTaxScheme
+  // stops them (XPTY0004), so the document could not be judged.
+  for (const role of ['seller', 'buyer'] as const) {
+    const party = inv[role];
+    const path = `$.invoice.${role}.tax_registration_id`;
+    if (party && !blank(party.vatId) && !blank(party.taxRegistrationId) && !out.has(path))
+      out.add(
+        path,
+        IssueCode.NOT_CARRIED,
+        `HR-CIUS's rules take one tax identifier of the ${role}: give its vat_id (the OIB) alone`,
+      );
   }
   if (!HR_CREDIT_TYPES.has(typeCode) && blank(inv.dueDate)) {
     out.add(
@@ -244,6 +279,20 @@ function ciusRo(ctx: CheckContext): void {
     );
   }
   for (const a of roAddresses(inv)) roAddress(ctx, a);
+  checkCiusRoLengths(ctx);
+  // The buyer is identified by its legal registration or VAT id (BR-RO-120).
+  const buyer = inv.buyer;
+  if (
+    buyer &&
+    blank(buyer.vatId) &&
+    blank(buyer.legalRegistration?.id) &&
+    !out.has('$.invoice.buyer.vat_id')
+  )
+    out.add(
+      '$.invoice.buyer.vat_id',
+      IssueCode.REQUIRED,
+      'CIUS-RO identifies the buyer by its VAT id (BT-48) or legal registration (BT-47, BR-RO-120): give vat_id or legal_registration',
+    );
   // Without one, the writer states the buyer's address as the deliver-to address a category
   // such as K needs (BR-IC-12), without its subdivision, which BR-RO-211 wants of every BG-15.
   const path = '$.invoice.delivery.address.country_subdivision';
@@ -371,6 +420,20 @@ function ciusPt(ctx: CheckContext): void {
   checkCiusPtRules(ctx); // text lengths, tax numbers (DT-CIUS-PT-029, 046.1), BR-CIUS-PT-57
   checkCiusPtNotes(ctx); // DT-CIUS-PT-020_*
   ciusPtExemptionCodes(ctx);
+  // CIUS-PT's BR-CO-19 wants a start or end date in every invoicing period, which is where the
+  // tax point date code (BT-8) is written: it goes with the period's dates.
+  const period = inv.invoicingPeriod;
+  if (
+    !blank(inv.taxPointDateCode) &&
+    blank(period?.start) &&
+    blank(period?.end) &&
+    !ctx.out.has('$.invoice.tax_point_date_code')
+  )
+    ctx.out.add(
+      '$.invoice.tax_point_date_code',
+      IssueCode.REQUIRED,
+      'CIUS-PT writes the tax point date code (BT-8) in the invoicing period, which states a start or end date there (BR-CO-19): give invoicing_period with it',
+    );
   const currency = inv.currency || DEFAULT_CURRENCY;
   if (
     !blank(inv.taxCurrency) &&

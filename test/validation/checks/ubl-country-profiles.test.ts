@@ -478,3 +478,55 @@ test('CIUS-PT: a negative total is no CIUS-PT invoice (DT-CIUS-PT-097.1: BT-109 
   );
   t.true(validateAnswer(fromJson(ValidateInvoiceRequestSchema, body('cius_pt'))).valid);
 });
+
+// Each of these passed validate and was rejected on generate (422) by the national rules.
+test('HR-CIUS: a preceding invoice with its date (HR-BR-6), a price base quantity in the invoiced unit (HR-BR-21), one tax identifier per party', (t) => {
+  const found = issues(
+    body('hr_cius', (b) => {
+      b.invoice.preceding_invoices = [{ number: 'P-1', date: '2026-01-10' }, { number: 'P-2' }];
+      b.invoice.items[0].base_quantity = 10;
+      b.invoice.items[0].base_quantity_unit = 'KGM';
+      b.invoice.seller.tax_registration_id = '12345';
+    }),
+  );
+  t.deepEqual(found.map((m) => m.split(' ')[0]).sort(), [
+    '$.invoice.items[0].base_quantity_unit',
+    '$.invoice.preceding_invoices[1].date',
+    '$.invoice.seller.tax_registration_id',
+  ]);
+  t.regex(found.find((m) => m.includes('.date '))!, /HR-BR-6/);
+  t.regex(found.find((m) => m.includes('base_quantity_unit'))!, /HR-BR-21/);
+});
+
+test('CIUS-RO: the buyer identified (BR-RO-120) and the length limits of its rules (BR-RO-L*)', (t) => {
+  const found = issues(
+    body('cius_ro', (b) => {
+      delete b.invoice.buyer.vat_id;
+      b.invoice.items[0].description = 'x'.repeat(101);
+      b.invoice.seller.city = 'y '.repeat(30);
+      b.invoice.payment = { ...b.invoice.payment, terms: 'z'.repeat(300) };
+    }),
+  );
+  t.deepEqual(found.map((m) => m.split(' ')[0]).sort(), [
+    '$.invoice.buyer.vat_id',
+    '$.invoice.items[0].description',
+    '$.invoice.seller.city',
+  ]);
+  t.regex(
+    found.find((m) => m.includes('description'))!,
+    /100 characters in BT-153 \(BR-RO-L1024\); this has 101/,
+  );
+  t.regex(found.find((m) => m.includes('vat_id'))!, /BR-RO-120/);
+});
+
+test('CIUS-PT: the tax point date code goes with an invoicing period date (its BR-CO-19)', (t) => {
+  const code = (period?: unknown) =>
+    issues(
+      body('cius_pt', (b) => {
+        b.invoice.tax_point_date_code = '35';
+        if (period) b.invoice.invoicing_period = period;
+      }),
+    ).map((m) => m.split(' ')[0]);
+  t.deepEqual(code(), ['$.invoice.tax_point_date_code']);
+  t.deepEqual(code({ start: '2026-02-01', end: '2026-02-28' }), []);
+});
