@@ -1,166 +1,185 @@
 /**
  * CIUS-RO's length limits (BR-RO-L*: the characters of a term after normalize-space), fatal in
  * its rules: a request that states a longer value is refused at its field rather than written and
- * rejected (422). Each row: the term, its limit, and where the request states it. Terms the
- * request writes only from other fields (BT-82 from the means code) are left to the rules.
+ * rejected (422). Each row: the rule, the term, its limit, and where the request states it. Terms
+ * the request does not state as text of their own (BT-82 from the means code, BT-122 / BT-123 and
+ * the attachment's URI and filename, the card holder) are left to the rules.
  */
-import type { Address, Invoice, Party } from '../../../gen/einvoice/v1/invoice_pb.js';
+import type { Address, Invoice, LineItem } from '../../../gen/einvoice/v1/invoice_pb.js';
 import type { CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 
 /** A stated value and its JSON path. */
 type Stated = [path: string, value: string | undefined];
-/** One BR-RO-L rule: the term it limits, the limit, the values the request states for it. */
+/** One BR-RO-L rule: the rule, the term it limits, the limit, the values the request states for it. */
 type LengthRule = [rule: string, term: string, max: number, values: (inv: Invoice) => Stated[]];
+/** A rule and its term. */
+type Ids = [rule: string, term: string];
 
-const at = (path: string, value: string | undefined): Stated[] => [[path, value]];
+/** One value at one path. */
+const one =
+  (path: string, value: (inv: Invoice) => string | undefined) =>
+  (inv: Invoice): Stated[] => [[path, value(inv)]];
 
-/** The address terms of a party's address (street, line 2, line 3, city, postal code). */
+/** A value of each entry of a list (`allowances[].reason`, `preceding_invoices[].number`). */
+const each =
+  <T>(path: string, list: (inv: Invoice) => readonly T[], value: (x: T) => string, field: string) =>
+  (inv: Invoice): Stated[] =>
+    list(inv).map((x, i): Stated => [`${path}[${i}]${field}`, value(x)]);
+
+/** A value of each line (`field` its JSON name). */
+const perLine =
+  (field: string, value: (item: LineItem) => string) =>
+  (inv: Invoice): Stated[] =>
+    inv.items.map((item, i): Stated => [`$.invoice.items[${i}].${field}`, value(item)]);
+
+/** A value of each entry of a line's list (`allowances[].reason`, `attributes[].name`). */
+const perLineEntry =
+  <T>(
+    list: string,
+    entries: (item: LineItem) => readonly T[],
+    field: string,
+    value: (x: T) => string,
+  ) =>
+  (inv: Invoice): Stated[] =>
+    inv.items.flatMap((item, i) =>
+      entries(item).map(
+        (x, j): Stated => [`$.invoice.items[${i}].${list}[${j}].${field}`, value(x)],
+      ),
+    );
+
+type AddressFields = Pick<
+  Address,
+  'street' | 'addressLine2' | 'addressLine3' | 'city' | 'postalCode'
+>;
+
+/** The terms of an address: street 150, lines 2 and 3 100, city 50, postal code 20 characters. */
 function addressRules(
   base: string,
-  address: (
-    inv: Invoice,
-  ) =>
-    | Pick<Address, 'street' | 'addressLine2' | 'addressLine3' | 'city' | 'postalCode'>
-    | undefined,
-  terms: {
-    street: [string, string];
-    line2: [string, string];
-    line3: [string, string];
-    city: [string, string];
-    postal: [string, string];
-  },
+  address: (inv: Invoice) => AddressFields | undefined,
+  ids: { street: Ids; line2: Ids; line3: Ids; city: Ids; postal: Ids },
 ): LengthRule[] {
   return [
-    [terms.street[0], terms.street[1], 150, (inv) => at(`${base}.street`, address(inv)?.street)],
-    [
-      terms.line2[0],
-      terms.line2[1],
-      100,
-      (inv) => at(`${base}.address_line2`, address(inv)?.addressLine2),
-    ],
-    [
-      terms.line3[0],
-      terms.line3[1],
-      100,
-      (inv) => at(`${base}.address_line3`, address(inv)?.addressLine3),
-    ],
-    [terms.city[0], terms.city[1], 50, (inv) => at(`${base}.city`, address(inv)?.city)],
-    [
-      terms.postal[0],
-      terms.postal[1],
-      20,
-      (inv) => at(`${base}.postal_code`, address(inv)?.postalCode),
-    ],
+    [...ids.street, 150, one(`${base}.street`, (inv) => address(inv)?.street)],
+    [...ids.line2, 100, one(`${base}.address_line2`, (inv) => address(inv)?.addressLine2)],
+    [...ids.line3, 100, one(`${base}.address_line3`, (inv) => address(inv)?.addressLine3)],
+    [...ids.city, 50, one(`${base}.city`, (inv) => address(inv)?.city)],
+    [...ids.postal, 20, one(`${base}.postal_code`, (inv) => address(inv)?.postalCode)],
   ];
 }
 
-const party = (inv: Invoice, role: 'seller' | 'buyer'): Party | undefined => inv[role];
+/** The seller's or buyer's terms: name and trading name 200, its address, contact 100 each. */
+function partyRules(
+  role: 'seller' | 'buyer',
+  ids: { name: Ids; trading: Ids; contact: Ids; phone: Ids; email: Ids } & Parameters<
+    typeof addressRules
+  >[2],
+): LengthRule[] {
+  const base = `$.invoice.${role}`;
+  return [
+    [...ids.name, 200, one(`${base}.name`, (inv) => inv[role]?.name)],
+    [...ids.trading, 200, one(`${base}.trading_name`, (inv) => inv[role]?.tradingName)],
+    ...addressRules(base, (inv) => inv[role], ids),
+    [...ids.contact, 100, one(`${base}.contact_name`, (inv) => inv[role]?.contactName)],
+    [...ids.phone, 100, one(`${base}.phone`, (inv) => inv[role]?.phone)],
+    [...ids.email, 100, one(`${base}.email`, (inv) => inv[role]?.email)],
+  ];
+}
 
 const RULES: LengthRule[] = [
-  ['BR-RO-L155', 'BT-1', 200, (inv) => at('$.invoice.number', inv.number)],
-  ['BR-RO-L0302', 'BT-12', 200, (inv) => at('$.invoice.contract_reference', inv.contractReference)],
+  ['BR-RO-L155', 'BT-1', 200, one('$.invoice.number', (inv) => inv.number)],
+  [
+    'BR-RO-L0302',
+    'BT-12',
+    200,
+    one('$.invoice.contract_reference', (inv) => inv.contractReference),
+  ],
   [
     'BR-RO-L0303',
     'BT-13',
     200,
-    (inv) => at('$.invoice.purchase_order_reference', inv.purchaseOrderReference),
+    one('$.invoice.purchase_order_reference', (inv) => inv.purchaseOrderReference),
   ],
   [
     'BR-RO-L0304',
     'BT-14',
     200,
-    (inv) => at('$.invoice.sales_order_reference', inv.salesOrderReference),
+    one('$.invoice.sales_order_reference', (inv) => inv.salesOrderReference),
   ],
   [
     'BR-RO-L0305',
     'BT-15',
     200,
-    (inv) => at('$.invoice.receiving_advice_reference', inv.receivingAdviceReference),
+    one('$.invoice.receiving_advice_reference', (inv) => inv.receivingAdviceReference),
   ],
   [
     'BR-RO-L0306',
     'BT-16',
     200,
-    (inv) => at('$.invoice.despatch_advice_reference', inv.despatchAdviceReference),
+    one('$.invoice.despatch_advice_reference', (inv) => inv.despatchAdviceReference),
   ],
-  ['BR-RO-L0307', 'BT-17', 200, (inv) => at('$.invoice.tender_reference', inv.tenderReference)],
-  ['BR-RO-L1001', 'BT-19', 100, (inv) => at('$.invoice.accounting_cost', inv.accountingCost)],
-  ['BR-RO-L301', 'BT-20', 300, (inv) => at('$.invoice.payment.terms', inv.payment?.terms)],
+  ['BR-RO-L0307', 'BT-17', 200, one('$.invoice.tender_reference', (inv) => inv.tenderReference)],
+  ['BR-RO-L1001', 'BT-19', 100, one('$.invoice.accounting_cost', (inv) => inv.accountingCost)],
+  ['BR-RO-L301', 'BT-20', 300, one('$.invoice.payment.terms', (inv) => inv.payment?.terms)],
+  ['BR-RO-L302', 'BT-22', 300, one('$.invoice.notes', (inv) => inv.notes)],
   [
     'BR-RO-L302',
     'BT-22',
     300,
-    (inv) => [
-      ['$.invoice.notes', inv.notes],
-      ...inv.invoiceNotes.map((n, i): Stated => [`$.invoice.invoice_notes[${i}].text`, n.text]),
-    ],
+    each(
+      '$.invoice.invoice_notes',
+      (inv) => inv.invoiceNotes,
+      (n) => n.text,
+      '.text',
+    ),
   ],
   [
     'BR-RO-L156',
     'BT-25',
     200,
-    (inv) =>
-      inv.precedingInvoices.map(
-        (p, i): Stated => [`$.invoice.preceding_invoices[${i}].number`, p.number],
-      ),
-  ],
-  ['BR-RO-L201', 'BT-27', 200, (inv) => at('$.invoice.seller.name', party(inv, 'seller')?.name)],
-  [
-    'BR-RO-L202',
-    'BT-28',
-    200,
-    (inv) => at('$.invoice.seller.trading_name', party(inv, 'seller')?.tradingName),
+    each(
+      '$.invoice.preceding_invoices',
+      (inv) => inv.precedingInvoices,
+      (p) => p.number,
+      '.number',
+    ),
   ],
   [
     'BR-RO-L1000',
     'BT-33',
     1000,
-    (inv) => at('$.invoice.seller.legal_info', party(inv, 'seller')?.legalInfo),
+    one('$.invoice.seller.legal_info', (inv) => inv.seller?.legalInfo),
   ],
-  ...addressRules('$.invoice.seller', (inv) => party(inv, 'seller'), {
+  ...partyRules('seller', {
+    name: ['BR-RO-L201', 'BT-27'],
+    trading: ['BR-RO-L202', 'BT-28'],
     street: ['BR-RO-L151', 'BT-35'],
     line2: ['BR-RO-L1002', 'BT-36'],
     line3: ['BR-RO-L1003', 'BT-162'],
     city: ['BR-RO-L0501', 'BT-37'],
     postal: ['BR-RO-L0201', 'BT-38'],
+    contact: ['BR-RO-L1004', 'BT-41'],
+    phone: ['BR-RO-L1005', 'BT-42'],
+    email: ['BR-RO-L1006', 'BT-43'],
   }),
-  [
-    'BR-RO-L1004',
-    'BT-41',
-    100,
-    (inv) => at('$.invoice.seller.contact_name', party(inv, 'seller')?.contactName),
-  ],
-  ['BR-RO-L1005', 'BT-42', 100, (inv) => at('$.invoice.seller.phone', party(inv, 'seller')?.phone)],
-  ['BR-RO-L1006', 'BT-43', 100, (inv) => at('$.invoice.seller.email', party(inv, 'seller')?.email)],
-  ['BR-RO-L203', 'BT-44', 200, (inv) => at('$.invoice.buyer.name', party(inv, 'buyer')?.name)],
-  [
-    'BR-RO-L204',
-    'BT-45',
-    200,
-    (inv) => at('$.invoice.buyer.trading_name', party(inv, 'buyer')?.tradingName),
-  ],
-  ...addressRules('$.invoice.buyer', (inv) => party(inv, 'buyer'), {
+  ...partyRules('buyer', {
+    name: ['BR-RO-L203', 'BT-44'],
+    trading: ['BR-RO-L204', 'BT-45'],
     street: ['BR-RO-L152', 'BT-50'],
     line2: ['BR-RO-L1007', 'BT-51'],
     line3: ['BR-RO-L1008', 'BT-163'],
     city: ['BR-RO-L0502', 'BT-52'],
     postal: ['BR-RO-L0202', 'BT-53'],
+    contact: ['BR-RO-L1009', 'BT-56'],
+    phone: ['BR-RO-L1010', 'BT-57'],
+    email: ['BR-RO-L1011', 'BT-58'],
   }),
-  [
-    'BR-RO-L1009',
-    'BT-56',
-    100,
-    (inv) => at('$.invoice.buyer.contact_name', party(inv, 'buyer')?.contactName),
-  ],
-  ['BR-RO-L1010', 'BT-57', 100, (inv) => at('$.invoice.buyer.phone', party(inv, 'buyer')?.phone)],
-  ['BR-RO-L1011', 'BT-58', 100, (inv) => at('$.invoice.buyer.email', party(inv, 'buyer')?.email)],
-  ['BR-RO-L205', 'BT-59', 200, (inv) => at('$.invoice.payee.name', inv.payee?.name)],
+  ['BR-RO-L205', 'BT-59', 200, one('$.invoice.payee.name', (inv) => inv.payee?.name)],
   [
     'BR-RO-L206',
     'BT-62',
     200,
-    (inv) => at('$.invoice.tax_representative.name', inv.taxRepresentative?.name),
+    one('$.invoice.tax_representative.name', (inv) => inv.taxRepresentative?.name),
   ],
   ...addressRules('$.invoice.tax_representative.address', (inv) => inv.taxRepresentative?.address, {
     street: ['BR-RO-L153', 'BT-64'],
@@ -173,7 +192,7 @@ const RULES: LengthRule[] = [
     'BR-RO-L207',
     'BT-70',
     200,
-    (inv) => at('$.invoice.delivery.party_name', inv.delivery?.partyName),
+    one('$.invoice.delivery.party_name', (inv) => inv.delivery?.partyName),
   ],
   ...addressRules('$.invoice.delivery.address', (inv) => inv.delivery?.address, {
     street: ['BR-RO-L154', 'BT-75'],
@@ -186,107 +205,84 @@ const RULES: LengthRule[] = [
     'BR-RO-L140',
     'BT-83',
     140,
-    (inv) => at('$.invoice.payment.remittance_information', inv.payment?.remittanceInformation),
+    one('$.invoice.payment.remittance_information', (inv) => inv.payment?.remittanceInformation),
   ],
   [
     'BR-RO-L208',
     'BT-85',
     200,
-    (inv) => at('$.invoice.payment.account_name', inv.payment?.accountName),
+    one('$.invoice.payment.account_name', (inv) => inv.payment?.accountName),
   ],
   [
     'BR-RO-L1017',
     'BT-97',
     100,
-    (inv) => inv.allowances.map((a, i): Stated => [`$.invoice.allowances[${i}].reason`, a.reason]),
+    each(
+      '$.invoice.allowances',
+      (inv) => inv.allowances,
+      (a) => a.reason,
+      '.reason',
+    ),
   ],
   [
     'BR-RO-L1018',
     'BT-104',
     100,
-    (inv) => inv.charges.map((c, i): Stated => [`$.invoice.charges[${i}].reason`, c.reason]),
+    each(
+      '$.invoice.charges',
+      (inv) => inv.charges,
+      (c) => c.reason,
+      '.reason',
+    ),
   ],
-  [
-    'BR-RO-L1019',
-    'BT-120',
-    100,
-    (inv) =>
-      inv.items.map(
-        (it, i): Stated => [`$.invoice.items[${i}].vat_exemption_reason`, it.vatExemptionReason],
-      ),
-  ],
-  [
-    'BR-RO-L303',
-    'BT-127',
-    300,
-    (inv) => inv.items.map((it, i): Stated => [`$.invoice.items[${i}].note`, it.note]),
-  ],
-  [
-    'BR-RO-L1021',
-    'BT-133',
-    100,
-    (inv) =>
-      inv.items.map(
-        (it, i): Stated => [`$.invoice.items[${i}].accounting_cost`, it.accountingCost],
-      ),
-  ],
+  ['BR-RO-L1019', 'BT-120', 100, perLine('vat_exemption_reason', (it) => it.vatExemptionReason)],
+  ['BR-RO-L303', 'BT-127', 300, perLine('note', (it) => it.note)],
+  ['BR-RO-L1021', 'BT-133', 100, perLine('accounting_cost', (it) => it.accountingCost)],
   [
     'BR-RO-L1022',
     'BT-139',
     100,
-    (inv) =>
-      inv.items.flatMap((it, i) =>
-        it.allowances.map(
-          (a, j): Stated => [`$.invoice.items[${i}].allowances[${j}].reason`, a.reason],
-        ),
-      ),
+    perLineEntry(
+      'allowances',
+      (it) => it.allowances,
+      'reason',
+      (a) => a.reason,
+    ),
   ],
   [
     'BR-RO-L1023',
     'BT-144',
     100,
-    (inv) =>
-      inv.items.flatMap((it, i) =>
-        it.charges.map((c, j): Stated => [`$.invoice.items[${i}].charges[${j}].reason`, c.reason]),
-      ),
+    perLineEntry(
+      'charges',
+      (it) => it.charges,
+      'reason',
+      (c) => c.reason,
+    ),
   ],
-  [
-    'BR-RO-L1024',
-    'BT-153',
-    100,
-    (inv) =>
-      inv.items.map((it, i): Stated => [`$.invoice.items[${i}].description`, it.description]),
-  ],
-  [
-    'BR-RO-L212',
-    'BT-154',
-    200,
-    (inv) =>
-      inv.items.map(
-        (it, i): Stated => [`$.invoice.items[${i}].item_description`, it.itemDescription],
-      ),
-  ],
+  ['BR-RO-L1024', 'BT-153', 100, perLine('description', (it) => it.description)],
+  ['BR-RO-L212', 'BT-154', 200, perLine('item_description', (it) => it.itemDescription)],
   [
     'BR-RO-L0505',
     'BT-160',
     50,
-    (inv) =>
-      inv.items.flatMap((it, i) =>
-        it.attributes.map(
-          (a, j): Stated => [`$.invoice.items[${i}].attributes[${j}].name`, a.name],
-        ),
-      ),
+    perLineEntry(
+      'attributes',
+      (it) => it.attributes,
+      'name',
+      (a) => a.name,
+    ),
   ],
   [
     'BR-RO-L1025',
     'BT-161',
     100,
-    (inv) =>
-      inv.items.flatMap((it, i) =>
-        it.attributes.map(
-          (a, j): Stated => [`$.invoice.items[${i}].attributes[${j}].value`, a.value],
-        ),
-      ),
+    perLineEntry(
+      'attributes',
+      (it) => it.attributes,
+      'value',
+      (a) => a.value,
+    ),
   ],
 ];
 

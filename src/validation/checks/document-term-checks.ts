@@ -327,14 +327,14 @@ export function checkDocumentTerms(ctx: CheckContext): void {
   checkPeriod(ctx, '$.invoice.invoicing_period', inv.invoicingPeriod);
   checkPartyIdentifiers(ctx, 'seller', inv.seller);
   checkPartyIdentifiers(ctx, 'buyer', inv.buyer);
+  const icd = icdList(ctx);
   // PINT AE's beneficiary (BTAE-01) and principal (BTAE-14) are PartyIdentification ids, whose
   // schemes the rules judge as BT-46's (ibr-cl-10).
   for (const [field, id] of [
     ['beneficiary', inv.beneficiary],
     ['principal', inv.principal],
   ] as const)
-    checkScheme(ctx, `$.invoice.${field}`, id, icdList(ctx).codes, icdList(ctx).expected);
-  const icd = icdList(ctx);
+    checkScheme(ctx, `$.invoice.${field}`, id, icd.codes, icd.expected);
   const globalIds = globalIdList(ctx);
   if (inv.payee) {
     const sepa = sepaScheme(ctx, 'payee');

@@ -426,6 +426,7 @@ function aeDisclosedAgent(ctx: CheckContext): void {
     seller?.vatId ? writtenTaxId(seller.vatId.trim(), 'pint_ae') : '',
     seller?.taxRegistrationId?.trim() ?? '',
   ].filter(Boolean);
+  const principalTrn = writtenTaxId(principal, 'pint_ae');
   // Disclosed agent billing needs a seller tax id (ibr-177-ae), which ibr-176-ae compares.
   if (!sellerIds.length)
     need(
@@ -436,7 +437,7 @@ function aeDisclosedAgent(ctx: CheckContext): void {
     );
   // Compared in the TRN form on both sides: the rule compares the written values, and its intent
   // (the principal is not the seller) holds for a principal given with the AE prefix as well.
-  else if (sellerIds.every((id) => id === writtenTaxId(principal, 'pint_ae')))
+  else if (sellerIds.every((id) => id === principalTrn))
     ctx.out.add(
       path,
       IssueCode.INVALID_VALUE,

@@ -22,6 +22,9 @@ import { IssueCode } from './issues.js';
 const SELLER_AUTHORITY_TYPES: ReadonlySet<string> = new Set(['TL', 'EID', 'PAS', 'CD']);
 const BUYER_AUTHORITY_TYPES: ReadonlySet<string> = new Set([...SELLER_AUTHORITY_TYPES, 'CL']);
 
+/** A UAE TIN, the seller's tax registration (ibr-148-ae): 10 digits starting with 1. */
+const AE_TIN = /^1\d{9}$/;
+
 /** The UAE's own electronic address scheme. */
 const UAE_EAS = '0235';
 
@@ -58,7 +61,7 @@ function checkParty(ctx: CheckContext, role: 'seller' | 'buyer'): void {
   if (
     role === 'seller' &&
     !blank(party.taxRegistrationId) &&
-    !/^1\d{9}$/.test(party.taxRegistrationId.trim())
+    !AE_TIN.test(party.taxRegistrationId.trim())
   )
     add(
       ctx,
@@ -68,7 +71,7 @@ function checkParty(ctx: CheckContext, role: 'seller' | 'buyer'): void {
     );
   // Every tax scheme the document states is VAT unless the seller states its TIN (ibr-133-ae):
   // the buyer's tax number goes under its own scheme (TAX unless given as VAT).
-  const sellerTin = /^1\d{9}$/.test(ctx.invoice.seller?.taxRegistrationId.trim() ?? '');
+  const sellerTin = AE_TIN.test(ctx.invoice.seller?.taxRegistrationId.trim() ?? '');
   if (
     role === 'buyer' &&
     !blank(party.taxRegistrationId) &&
