@@ -81,6 +81,45 @@ test.serial(
 );
 
 test.serial(
+  'REST ksef: a text longer than its FA(3) place (P_7, Indeks, P_19A, StopkaFaktury) is TOO_LONG at its field in validate and generate',
+  async (t) => {
+    const body = polish();
+    body.invoice.items[0].description = 'x'.repeat(513); // P_7: TZnakowy512
+    body.invoice.items[1].seller_item_id = 'I'.repeat(51); // Indeks: TZnakowy50
+    body.invoice.notes = 'n'.repeat(3501); // StopkaFaktury: TTekstowy
+    body.invoice.items.push({
+      description: 'Usługa zwolniona',
+      quantity: 1,
+      unit: 'C62',
+      unit_price: 10,
+      vat_rate: 0,
+      tax_category: 'E',
+    });
+    body.invoice.vat_exemptions = [{ tax_category: 'E', reason: 'z'.repeat(257) }]; // P_19A: TZnakowy
+    const expected = [
+      '$.invoice.items[0].description',
+      '$.invoice.items[1].seller_item_id',
+      '$.invoice.notes',
+      '$.invoice.vat_exemptions[0].reason',
+    ];
+    for (const op of ['validate', 'generate']) {
+      const res = await service.post(`/v1/${op}`, body);
+      const issues: any[] = res.json.issues ?? res.json.details;
+      const tooLong = issues.filter((i) => i.code === 'TOO_LONG').map((i) => i.path);
+      t.deepEqual(tooLong.sort(), expected, res.text);
+      if (op === 'generate') t.is(res.status, 400, res.text);
+    }
+    // At the bound itself each is written and passes the XSD.
+    body.invoice.items[0].description = 'x'.repeat(512);
+    body.invoice.items[1].seller_item_id = 'I'.repeat(50);
+    body.invoice.notes = 'n'.repeat(3500);
+    body.invoice.vat_exemptions[0].reason = 'z'.repeat(256);
+    const res = await service.post('/v1/generate', body);
+    t.is(res.status, 200, res.text);
+  },
+);
+
+test.serial(
   'REST validate ksef: a field FA(3) has no place for is NOT_CARRIED with its path',
   async (t) => {
     const body = polish();

@@ -107,6 +107,21 @@ export function ksefInvoiceMargin(inv: {
   return ksefMarginScheme(code);
 }
 
+/**
+ * Zwolnienie/P_19A: the legal basis of an exempt supply (category E outside a margin scheme), as
+ * the invoice words it: vat_exemptions' reason of category E, else the calculated breakdown's
+ * (BT-120). `path` is the request field that gave it.
+ */
+export function ksefExemptionText(inv: {
+  vatBreakdown?: readonly { category: string; exemptionReason?: string }[];
+  vatExemptions?: readonly { category: string; reason?: string }[];
+}): { text: string; path: string } | undefined {
+  const i = inv.vatExemptions?.findIndex((e) => e.category === 'E' && e.reason) ?? -1;
+  if (i >= 0) return { text: inv.vatExemptions![i]!.reason!, path: `vat_exemptions[${i}].reason` };
+  const reason = inv.vatBreakdown?.find((b) => b.category === 'E')?.exemptionReason;
+  return reason ? { text: reason, path: 'vat_exemptions' } : undefined;
+}
+
 /** A margin-scheme line: no P_12; its value adds to P_13_11 (the margin sales' sum, no VAT stated). */
 const MARGIN: KsefRate = { sum: { net: 'P_13_11' } };
 

@@ -18,6 +18,7 @@ import {
   RODZAJ_OF_TYPE,
 } from './ksef-places.js';
 import { ksefOrderFindings } from './ksef-order-requirements.js';
+import { ksefTextBoundFindings } from './ksef-text-bounds.js';
 
 /** One unmet FA(3) requirement. */
 export interface KsefFinding {
@@ -29,6 +30,8 @@ export interface KsefFinding {
   notCarried: boolean;
   /** A value outside the range the XSD bounds it to (OUT_OF_RANGE). */
   outOfRange?: boolean;
+  /** A text longer than its FA(3) place takes (TOO_LONG). */
+  tooLong?: boolean;
   message: string;
 }
 
@@ -306,6 +309,7 @@ export function ksefRequirements(inv: CalculatedInvoice): KsefFinding[] {
   });
   out.push(...ksefDateFindings(inv));
   out.push(...ksefOrderFindings(inv));
+  out.push(...ksefTextBoundFindings(inv));
   return out;
 }
 

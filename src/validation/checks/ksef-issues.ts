@@ -1,7 +1,7 @@
 /**
  * The KSeF FA(3) requirements of a calculated invoice as issues of validate and generate: each
  * named by the Ministry's field id (ksefRequirements, ksefSumFindings) at the request's JSON
- * path; a field FA(3) cannot carry is NOT_CARRIED, a date outside the XSD's range OUT_OF_RANGE,
+ * path; a field FA(3) cannot carry is NOT_CARRIED, a date outside the XSD's range OUT_OF_RANGE, a text longer than its place TOO_LONG,
  * a missing or wrong one REQUIRED.
  */
 import type { CalculatedInvoice } from '../../domain/index.js';
@@ -32,7 +32,13 @@ export function ksefIssues(
   return [
     ...[...ksefRequirements(invoice), ...ksefSumFindings(invoice)].map((f) => ({
       path: `$.invoice.${f.path}`,
-      code: f.notCarried ? 'NOT_CARRIED' : f.outOfRange ? 'OUT_OF_RANGE' : 'REQUIRED',
+      code: f.notCarried
+        ? 'NOT_CARRIED'
+        : f.outOfRange
+          ? 'OUT_OF_RANGE'
+          : f.tooLong
+            ? 'TOO_LONG'
+            : 'REQUIRED',
       message: `FA(3) ${f.id}: ${f.message}`,
     })),
     ...ksefNumberIssues(invoice),

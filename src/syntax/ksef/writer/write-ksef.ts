@@ -15,6 +15,7 @@ import {
   KSEF_FORM,
   KSEF_NS,
   KSEF_RATE_SUMS,
+  ksefExemptionText,
   ksefInvoiceMargin,
   ksefRate,
   ksefUnitText,
@@ -203,9 +204,7 @@ function adnotacje(fa: XMLBuilder, inv: CalculatedInvoice): void {
   const exempt = inv.vatBreakdown.find((b) => b.category === 'E');
   if (exempt && !margin) {
     z.ele('P_19').txt('1');
-    const reason =
-      inv.vatExemptions?.find((e) => e.category === 'E')?.reason ?? exempt.exemptionReason ?? '';
-    z.ele('P_19A').txt(reason);
+    z.ele('P_19A').txt(ksefExemptionText(inv)?.text ?? '');
   } else z.ele('P_19N').txt('1');
   a.ele('NoweSrodkiTransportu').ele('P_22N').txt('1');
   a.ele('P_23').txt(inv.proceduraUproszczona ? '1' : '2'); // simplified triangular procedure
