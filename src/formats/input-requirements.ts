@@ -309,6 +309,8 @@ export const HR_CIUS_REQUIREMENTS: readonly InputRequirement[] = [
     path: '$.invoice.business_process',
     term: 'BT-23',
     rule: 'HR-BR-34',
+    // P1 to P12, or P99: and the buyer's own process (HR-BR-34 over the normalised value).
+    pattern: /^(P([1-9]|1[0-2])|P99:.*)$/s,
     message:
       'business_process required for HR-CIUS (BT-23, HR-BR-34: P1 to P12, or P99:<buyer process>)',
   },

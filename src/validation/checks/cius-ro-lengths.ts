@@ -1,52 +1,21 @@
 /**
  * CIUS-RO's length limits (BR-RO-L*: the characters of a term after normalize-space), fatal in
  * its rules: a request that states a longer value is refused at its field rather than written and
- * rejected (422). Each row: the rule, the term, its limit, and where the request states it. Terms
- * the request does not state as text of their own (BT-82 from the means code, BT-122 / BT-123 and
- * the attachment's URI and filename, the card holder) are left to the rules.
+ * rejected (422). Each row: the rule, the term, its limit, and where the request states it
+ * (length-rules.ts).
  */
-import type { Address, Invoice, LineItem } from '../../../gen/einvoice/v1/invoice_pb.js';
+import type { Address, Invoice } from '../../../gen/einvoice/v1/invoice_pb.js';
 import type { CheckContext } from './context.js';
-import { IssueCode } from './issues.js';
-
-/** A stated value and its JSON path. */
-type Stated = [path: string, value: string | undefined];
-/** One BR-RO-L rule: the rule, the term it limits, the limit, the values the request states for it. */
-type LengthRule = [rule: string, term: string, max: number, values: (inv: Invoice) => Stated[]];
-/** A rule and its term. */
-type Ids = [rule: string, term: string];
-
-/** One value at one path. */
-const one =
-  (path: string, value: (inv: Invoice) => string | undefined) =>
-  (inv: Invoice): Stated[] => [[path, value(inv)]];
-
-/** A value of each entry of a list (`allowances[].reason`, `preceding_invoices[].number`). */
-const each =
-  <T>(path: string, list: (inv: Invoice) => readonly T[], value: (x: T) => string, field: string) =>
-  (inv: Invoice): Stated[] =>
-    list(inv).map((x, i): Stated => [`${path}[${i}]${field}`, value(x)]);
-
-/** A value of each line (`field` its JSON name). */
-const perLine =
-  (field: string, value: (item: LineItem) => string) =>
-  (inv: Invoice): Stated[] =>
-    inv.items.map((item, i): Stated => [`$.invoice.items[${i}].${field}`, value(item)]);
-
-/** A value of each entry of a line's list (`allowances[].reason`, `attributes[].name`). */
-const perLineEntry =
-  <T>(
-    list: string,
-    entries: (item: LineItem) => readonly T[],
-    field: string,
-    value: (x: T) => string,
-  ) =>
-  (inv: Invoice): Stated[] =>
-    inv.items.flatMap((item, i) =>
-      entries(item).map(
-        (x, j): Stated => [`$.invoice.items[${i}].${list}[${j}].${field}`, value(x)],
-      ),
-    );
+import {
+  checkLengthRules,
+  each,
+  meansTexts,
+  one,
+  perLine,
+  perLineEntry,
+  type Ids,
+  type LengthRule,
+} from './length-rules.js';
 
 type AddressFields = Pick<
   Address,
@@ -201,6 +170,7 @@ const RULES: LengthRule[] = [
     city: ['BR-RO-L0504', 'BT-77'],
     postal: ['BR-RO-L0204', 'BT-78'],
   }),
+  ['BR-RO-L1016', 'BT-82', 100, meansTexts],
   [
     'BR-RO-L140',
     'BT-83',
@@ -212,6 +182,56 @@ const RULES: LengthRule[] = [
     'BT-85',
     200,
     one('$.invoice.payment.account_name', (inv) => inv.payment?.accountName),
+  ],
+  [
+    'BR-RO-L209',
+    'BT-88',
+    200,
+    one('$.invoice.payment.card.holder_name', (inv) => inv.payment?.card?.holderName),
+  ],
+  [
+    'BR-RO-L0308',
+    'BT-122',
+    200,
+    each(
+      '$.invoice.attachments',
+      (inv) => inv.attachments,
+      (a) => a.id,
+      '.id',
+    ),
+  ],
+  [
+    'BR-RO-L1020',
+    'BT-123',
+    100,
+    each(
+      '$.invoice.attachments',
+      (inv) => inv.attachments,
+      (a) => a.description,
+      '.description',
+    ),
+  ],
+  [
+    'BR-RO-L210',
+    'BT-124',
+    200,
+    each(
+      '$.invoice.attachments',
+      (inv) => inv.attachments,
+      (a) => a.url,
+      '.url',
+    ),
+  ],
+  [
+    'BR-RO-L211',
+    'BT-125',
+    200,
+    each(
+      '$.invoice.attachments',
+      (inv) => inv.attachments,
+      (a) => a.filename,
+      '.filename',
+    ),
   ],
   [
     'BR-RO-L1017',
@@ -291,14 +311,10 @@ const normalizedLength = (value: string): number =>
   [...value.replace(/[ \t\r\n]+/g, ' ').trim()].length;
 
 export function checkCiusRoLengths(ctx: CheckContext): void {
-  for (const [rule, term, max, values] of RULES)
-    for (const [path, value] of values(ctx.invoice)) {
-      if (!value || normalizedLength(value) <= max || ctx.out.has(path)) continue;
-      ctx.out.add(
-        path,
-        IssueCode.TOO_LONG,
-        `CIUS-RO takes at most ${max} characters in ${term} (${rule}); this has ${normalizedLength(value)}`,
-        `at most ${max} characters`,
-      );
-    }
+  checkLengthRules(ctx, RULES, {
+    cius: 'CIUS-RO',
+    fits: (value, max) => normalizedLength(value) <= max,
+    length: normalizedLength,
+    limit: (max) => `at most ${max} characters`,
+  });
 }

@@ -4,7 +4,7 @@
  * row's input requirements (src/formats/input-requirements.ts); what depends on the data is here,
  * each finding named by the official rule that would refuse the document:
  * - HR-CIUS: the issue date from 1 January 2026 (HR-BR-40), a KPD classification (listID CG) on
- *   every item of an invoice (HR-BR-25), the buyer's VAT id with a line, allowance or charge in
+ *   every item of an invoice (HR-BR-25) whose code the HR-CIUS list holds (HR-BR-CL-2), the buyer's VAT id with a line, allowance or charge in
  *   category S, Z, E or AE (HR-BR-S-1 …), a due date when an amount is due (HR-BR-4), the OIB
  *   check digits of the operator (HR-BR-9) and of Croatian parties' VAT ids (HR-BR-53). E and O
  *   lines, allowances and charges take their HR name (HR:E, HR:O) and reason from the writer; a
@@ -13,7 +13,7 @@
  *   in UBL only; NOT_CARRIED in CII and FatturaPA; hr_tax_category in HR-CIUS only.
  * - CIUS-PT: BR-CO-25 (due date or payment terms) for credit notes too; no BT-6 other than BT-5
  *   (DT-CIUS-PT-098.2, 104.2); the rules of cius-pt-rules.ts (text lengths, the parties' tax
- *   numbers with their country code, BR-CIUS-PT-57) and the structured notes (cius-pt-notes.ts).
+ *   numbers with their country code, BR-CIUS-PT-57; cius-pt-lengths.ts) and the structured notes (cius-pt-notes.ts).
  * - CIUS-RO: BT-6 RON for an invoice in another currency (BR-RO-030), the county code of a
  *   Romanian address (BR-RO-110 / 111 / 170 / 212) and Bucharest's sector as its city (BR-RO-100
  *   / 101 / 160 / 202); the deliver-to address with street, city and subdivision (BR-RO-180,
@@ -26,6 +26,7 @@ import { checkCiusPtNotes } from './cius-pt-notes.js';
 import { checkCiusPtRules } from './cius-pt-rules.js';
 import { IssueCode } from './issues.js';
 import { checkCiusRoLengths } from './cius-ro-lengths.js';
+import { ruleCodeList } from '../rule-code-lists.js';
 import { isNationalCreditNote, nationalCodeList, nationalExpected } from './national-code-lists.js';
 
 /** ISO 7064 MOD 11,10 check digit of a Croatian OIB (11 digits; an HR prefix is ignored), as HR-CIUS u:ctrlOIB. */
@@ -56,6 +57,28 @@ const HR_NO_KPD_TYPES: ReadonlySet<string> = new Set([
   '458',
   '532',
 ]);
+/**
+ * HR-BR-CL-2: a classification under list CG is a code of the KPD, the Croatian product
+ * classification, as HR-CIUS lists it (read from the installed rules: rule-code-lists.ts).
+ */
+function checkKpdCodes(ctx: CheckContext): void {
+  const kpd = ruleCodeList('hr-cius', 'HR-BR-CL-2');
+  if (!kpd) return;
+  ctx.invoice.items.forEach((item, i) =>
+    item.classifications.forEach((c, j) => {
+      const path = `$.invoice.items[${i}].classifications[${j}].code`;
+      if (c.listId.trim() !== 'CG' || blank(c.code) || kpd.has(c.code.trim()) || ctx.out.has(path))
+        return;
+      ctx.out.add(
+        path,
+        IssueCode.INVALID_CODE,
+        `HR-CIUS: ${c.code.trim()} is no KPD code (HR-BR-CL-2: the KPD classification, e.g. 62.10.11)`,
+        'a code of the KPD classification (HR-CIUS code list HR-BR-CL-2)',
+      );
+    }),
+  );
+}
+
 /** Credit-type documents (HR-BR-4: nothing is due). */
 const HR_CREDIT_TYPES: ReadonlySet<string> = new Set([
   '381',
@@ -96,11 +119,12 @@ function hrCius(ctx: CheckContext): void {
         out.add(
           `$.invoice.items[${i}].classifications`,
           IssueCode.REQUIRED,
-          'HR-CIUS: every item needs its KPD classification (HR-BR-25: a classification with list_id CG, e.g. {"code": "62.01.11", "list_id": "CG"})',
+          'HR-CIUS: every item needs its KPD classification (HR-BR-25: a classification with list_id CG, e.g. {"code": "62.10.11", "list_id": "CG"})',
         );
       }
     });
   }
+  checkKpdCodes(ctx);
   const categories = [
     ...inv.items.map((item, i) => ({
       path: `$.invoice.items[${i}].tax_category`,
