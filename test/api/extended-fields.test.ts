@@ -261,7 +261,8 @@ test('a date is a calendar date beside the reference it dates', async (t) => {
   });
   invoice.payment.discount_terms = { basis_date: '2026-02-30', percent: 150, basis_amount: 1.234 };
   invoice.payment.penalty_terms = { basis_period_unit: 'DAY' };
-  invoice.delivery = { ...DELIVER_TO, electronic_address: '999999999' };
+  // XX is no ISO 3166-1 prefix: Factur-X EXTENDED's BR-CO-09 judges the ship-to's VAT id too.
+  invoice.delivery = { ...DELIVER_TO, electronic_address: '999999999', vat_id: 'XX1234567' };
   invoice.items[1].product_instances = [{ batch_id: ' ' }];
   invoice.payment.further_terms = [
     { description: 'netto', discount_terms: {} },
@@ -277,6 +278,7 @@ test('a date is a calendar date beside the reference it dates', async (t) => {
     'INVALID_CODE $.invoice.items[2].package_unit',
     'INVALID_CODE $.invoice.payment.further_terms[1].penalty_terms.basis_period_unit',
     'INVALID_FORMAT $.invoice.delivery.electronic_address',
+    'INVALID_FORMAT $.invoice.delivery.vat_id',
     'INVALID_FORMAT $.invoice.delivery_note_date',
     'INVALID_FORMAT $.invoice.items[2].delivery.vat_id',
     'INVALID_FORMAT $.invoice.payment.discount_terms.basis_date',

@@ -60,12 +60,18 @@ function checkDeliverToExtended(ctx: CheckContext, path: string, d: Delivery): v
       `invalid electronic address: ${parsed.reason}`,
       '<EAS code>:<identifier>, e.g. 0088:4000001000005',
     );
+  // BR-CO-09 (Factur-X EXTENDED judges every VAT registration, the ship-to's too): an ISO 3166-1
+  // prefix as written, as for the tax representative's.
   const vatId = d.vatId.trim();
-  if (vatId && !/^[A-Za-z]{2}\S/.test(vatId) && !ctx.out.has(`${path}.vat_id`))
+  const check = vatId ? checkVatId(vatId) : undefined;
+  const prefixed =
+    /^[A-Za-z]{2}\S/.test(vatId) &&
+    (check?.valid || check?.nationalPattern || nationalTaxIdAccepted(ctx, vatId));
+  if (vatId && !prefixed && !ctx.out.has(`${path}.vat_id`))
     ctx.out.add(
       `${path}.vat_id`,
       IssueCode.INVALID_FORMAT,
-      `invalid VAT identifier: ${vatId} has no country prefix`,
+      `invalid VAT identifier ${vatId}: ${check?.reason ?? 'it has no country prefix'} (BR-CO-09)`,
       'the VAT identifier with its country prefix, e.g. ATU12345678',
     );
 }
