@@ -250,3 +250,45 @@ test('the order and contract dates are FatturaPA Data: kept with their reference
     ['NOT_CARRIED $.invoice.despatch_advice_date'],
   );
 });
+
+test('generate: a reference outside Basic Latin is spelled in ASCII for its String20Type place, with a warning, not a 422', async (t) => {
+  const invoice = fatturaPaInvoice(2);
+  invoice.purchase_order_reference = 'Ordine-è€';
+  invoice.items[0].accounting_cost = 'Centro 😀';
+  invoice.payment.remittance_information = 'Pagamento ò';
+  const res = await service.post('/v1/generate', { format: 'fatturapa', invoice });
+  t.is(res.status, 200, res.text.slice(0, 600));
+  t.regex(res.json.validation.status, /^valid/);
+  const xml = xmlOf(res);
+  t.regex(xml, /<IdDocumento>Ordine-eEUR<\/IdDocumento>/);
+  t.regex(xml, /<RiferimentoAmministrazione>Centro \?<\/RiferimentoAmministrazione>/);
+  t.regex(xml, /<CodicePagamento>Pagamento o<\/CodicePagamento>/);
+  const checked = await service.post('/v1/validate', { format: 'fatturapa', invoice });
+  t.true(checked.json.valid, checked.text.slice(0, 600));
+  const warned = checked.json.format.warnings.map((w: any) => w.message);
+  t.true(
+    warned.includes(
+      'invoice.purchase_order_reference (BT-13) is written as "Ordine-eEUR": the Basic Latin characters its FatturaPA place takes',
+    ),
+    warned.join('\n'),
+  );
+  // Convert lists the respelled term as lost, never silently.
+  const ubl = await service.post('/v1/generate', {
+    format: 'ubl',
+    invoice: {
+      ...invoice,
+      tipo_documento: undefined,
+      buyer: { ...invoice.buyer, peppol_id: '0205:ABC1234' }, // BT-49: the SDI recipient code
+    },
+  });
+  t.is(ubl.status, 200, ubl.text.slice(0, 600));
+  const back = await service.post('/v1/convert', {
+    data_base64: ubl.json.xml_base64,
+    format: 'fatturapa',
+  });
+  t.is(back.status, 200, back.text.slice(0, 600));
+  t.true(
+    back.json.lost_terms.some((l: any) => l.business_term === 'BT-13'),
+    JSON.stringify(back.json.lost_terms),
+  );
+});

@@ -236,10 +236,12 @@ export function refusedTerms(
 
 /**
  * FatturaPA's FATTURAPA_NOT_CARRIED warning ("invoice.x (BT-n) is not written: why", or "… is
- * written cut to …") as a lost term: the document is written without (or with part of) the value.
+ * written cut to …", "… is written as …") as a lost term: the document is written without (or with part of) the value.
  */
 export function fatturaPaLoss(invoiceJson: unknown, message: string): LostTermInit | undefined {
-  const m = /^(\S+) \(([^)]+)\) (?:is not written: (.*)|(is written cut .*))$/s.exec(message);
+  const m = /^(\S+) \(([^)]+)\) (?:is not written: (.*)|(is written (?:cut|as) .*))$/s.exec(
+    message,
+  );
   if (!m) return undefined;
   const path = `$.${m[1]}`;
   return {

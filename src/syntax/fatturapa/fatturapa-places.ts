@@ -61,8 +61,10 @@ export const FATTURAPA_PLACES: Readonly<Partial<Record<TermId | FatturaPaDatedTe
 };
 
 /**
- * The longest value each place takes (the XSD's String15Type / String20Type; the CIUS rules
- * BR-IT-020 to BR-IT-080): the writer cuts to it, the carriage check warns when a value is longer.
+ * The places of Basic Latin (ASCII) text and the longest value each takes (the XSD's
+ * String15Type / String20Type / String60Type, `\p{IsBasicLatin}{1,n}`; the CIUS rules BR-IT-020
+ * to BR-IT-080): the writer spells a value in ASCII and cuts it to the limit (asciiPlaceText), the
+ * carriage check warns when that changes it.
  */
 export const MAX_LENGTH = {
   'BT-11': 15,
@@ -76,6 +78,7 @@ export const MAX_LENGTH = {
   'BT-25': 20,
   'BT-132': 20,
   'BT-133': 20,
+  'BT-83': 60, // CodicePagamento
 } as const satisfies Partial<Record<TermId, number>>;
 
 /** A term with a length bound. */

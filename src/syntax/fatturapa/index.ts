@@ -13,6 +13,7 @@ export {
   type WriteFatturaPaOptions,
 } from './writer/index.js';
 export { documentLevelLines, type DocumentLevelLine } from './writer/fatturapa-body.js';
+export { asciiPlaceText } from './writer/latin-text.js';
 export { readFatturaPa, FATTURAPA_NS } from './reader/read-fatturapa.js';
 export {
   FATTURAPA_DATED_TERMS,

@@ -10,6 +10,7 @@ import {
   FATTURAPA_PLACES,
   FORMATO_ATTACHMENT,
   MAX_LENGTH,
+  asciiPlaceText,
   meansCodeOf,
   modalitaOf,
   type BoundedTerm,
@@ -196,8 +197,13 @@ function baseFields(inv: Invoice): CarriedField[] {
   return out;
 }
 
-/** Values longer than their FatturaPA place (MAX_LENGTH): written cut to it. */
-function tooLong(inv: Invoice): { path: string; term: string; length: number }[] {
+/**
+ * Values their Basic Latin place (MAX_LENGTH) does not hold as given: written cut to its length,
+ * or spelled in ASCII (asciiPlaceText), the text the document then states.
+ */
+function notAsGiven(
+  inv: Invoice,
+): { path: string; term: BoundedTerm; value: string; written: string }[] {
   const values: [string, BoundedTerm, string | undefined][] = [
     ['$.invoice.project_reference', 'BT-11', inv.projectReference],
     ['$.invoice.tender_reference', 'BT-17', inv.tenderReference],
@@ -207,6 +213,7 @@ function tooLong(inv: Invoice): { path: string; term: string; length: number }[]
     ['$.invoice.despatch_advice_reference', 'BT-16', inv.despatchAdviceReference],
     ['$.invoice.invoiced_object.id', 'BT-18', inv.invoicedObject?.id],
     ['$.invoice.accounting_cost', 'BT-19', inv.accountingCost],
+    ['$.invoice.payment.remittance_information', 'BT-83', inv.payment?.remittanceInformation],
     ...inv.precedingInvoices.map((p, i): [string, BoundedTerm, string] => [
       `$.invoice.preceding_invoices[${i}].number`,
       'BT-25',
@@ -218,8 +225,14 @@ function tooLong(inv: Invoice): { path: string; term: string; length: number }[]
     ]),
   ];
   return values
-    .filter(([, term, value]) => (value?.trim().length ?? 0) > MAX_LENGTH[term])
-    .map(([path, term]) => ({ path, term, length: MAX_LENGTH[term] }));
+    .filter(([, , value]) => value?.trim())
+    .map(([path, term, value]) => ({
+      path,
+      term,
+      value: value!.trim(),
+      written: asciiPlaceText(term, value!),
+    }))
+    .filter(({ value, written }) => written !== value);
 }
 
 /** Warns for every field of the request FatturaPA loses. */
@@ -236,12 +249,17 @@ export function warnFatturaPaLosses(ctx: CheckContext, fields: readonly CarriedF
       ),
     );
   }
-  for (const long of tooLong(ctx.invoice)) {
+  for (const { path, term, value, written } of notAsGiven(ctx.invoice)) {
+    const max = MAX_LENGTH[term];
+    const how =
+      [...value].length > max
+        ? `cut to the ${max} characters`
+        : `as "${written}": the Basic Latin characters`;
     ctx.notes.push(
       legalWarning(
         'FATTURAPA_NOT_CARRIED',
         'warning',
-        `${long.path.slice(2)} (${long.term}) is written cut to the ${long.length} characters its FatturaPA place takes`,
+        `${path.slice(2)} (${term}) is written ${how} its FatturaPA place takes`,
         BASIS,
       ),
     );

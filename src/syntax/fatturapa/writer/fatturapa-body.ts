@@ -18,11 +18,11 @@ import {
   BOLLO_VIRTUALE,
   SPLIT_PAYMENT,
 } from '../../../formats/fatturapa-profile.js';
-import { CODICE_TIPO, MAX_LENGTH, TIPO_CESSIONE } from '../fatturapa-places.js';
+import { CODICE_TIPO, TIPO_CESSIONE } from '../fatturapa-places.js';
 import { amount2, decimals2to8, leaf, rate, type Node } from './fatturapa-format.js';
 import { writeAllegati, writePayment } from './fatturapa-payment.js';
 import { writeReferences } from './fatturapa-references.js';
-import { ascii, chunks, latin } from './latin-text.js';
+import { ascii, asciiPlaceText, chunks, latin } from './latin-text.js';
 
 /** Natura of a line: the caller's, else derived from BT-151 for zero-rated lines, else none. */
 export function naturaOf(line: CalculatedLine): string | undefined {
@@ -109,7 +109,7 @@ function writeLine(parent: Node, l: CalculatedLine, position: number): void {
   const natura = naturaOf(l);
   if (natura) leaf(d, 'Natura', natura);
   if (l.accountingCost)
-    leaf(d, 'RiferimentoAmministrazione', latin(l.accountingCost, MAX_LENGTH['BT-133'])); // BT-133
+    leaf(d, 'RiferimentoAmministrazione', asciiPlaceText('BT-133', l.accountingCost)); // BT-133
 }
 
 /**

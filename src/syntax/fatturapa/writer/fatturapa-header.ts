@@ -12,9 +12,8 @@ import {
   formatoFor,
   recipientCode,
 } from '../../../formats/fatturapa-profile.js';
-import { MAX_LENGTH } from '../fatturapa-places.js';
 import { leaf, splitVatId, type Node } from './fatturapa-format.js';
-import { ascii, latin } from './latin-text.js';
+import { ascii, asciiPlaceText, latin } from './latin-text.js';
 
 /** FPA12 when the recipient code is a 6-character public-administration office code, else FPR12. */
 export function formatoTrasmissione(buyer: Party): 'FPA12' | 'FPR12' {
@@ -60,7 +59,7 @@ export function writeHeader(root: Node, inv: CalculatedInvoice, progressivo: str
   writeContatti(cp, inv.seller);
   // BT-19: the administration's reference for its accounting (String20Latin).
   if (inv.accountingCost?.trim())
-    leaf(cp, 'RiferimentoAmministrazione', latin(inv.accountingCost, MAX_LENGTH['BT-19']));
+    leaf(cp, 'RiferimentoAmministrazione', asciiPlaceText('BT-19', inv.accountingCost));
 
   const rep = inv.taxRepresentative;
   if (rep?.vatId.trim()) {

@@ -9,7 +9,7 @@ import type { CalculatedInvoice } from '../../../domain/model.js';
 import { FATTURAPA_DEFAULTS } from '../../../formats/fatturapa-profile.js';
 import { FORMATO_ATTACHMENT, modalitaOf } from '../fatturapa-places.js';
 import { amount2, leaf, type Node } from './fatturapa-format.js';
-import { latin } from './latin-text.js';
+import { asciiPlaceText, latin } from './latin-text.js';
 
 /**
  * The ModalitaPagamento of BT-81; with an IBAN and a BT-81 FatturaPA has no code for (the carriage
@@ -40,7 +40,7 @@ export function writePayment(b: Node, inv: CalculatedInvoice): void {
   const bic = p?.bic?.replace(/\s+/g, '').toUpperCase();
   if (iban && bic) leaf(det, 'BIC', bic); // BT-86
   if (p?.remittanceInformation?.trim())
-    leaf(det, 'CodicePagamento', latin(p.remittanceInformation, 60)); // BT-83
+    leaf(det, 'CodicePagamento', asciiPlaceText('BT-83', p.remittanceInformation)); // BT-83
 }
 
 /** FormatoAttachment of a MIME code (BT-125-1), or undefined. */

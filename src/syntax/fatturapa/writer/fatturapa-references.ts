@@ -7,12 +7,11 @@
  */
 import type { CalculatedInvoice, PostalAddress } from '../../../domain/model.js';
 import { CAP_FOREIGN } from '../../../formats/fatturapa-profile.js';
-import { MAX_LENGTH, type BoundedTerm } from '../fatturapa-places.js';
 import { leaf, type Node } from './fatturapa-format.js';
-import { latin } from './latin-text.js';
+import { asciiPlaceText, latin } from './latin-text.js';
 
 /** A term's value cut to its place's length (MAX_LENGTH; the carriage check warns beforehand). */
-const cut = (bt: BoundedTerm, s: string) => latin(s, MAX_LENGTH[bt]);
+const cut = asciiPlaceText;
 
 /** Writes the reference blocks of DatiGenerali. */
 export function writeReferences(dg: Node, inv: CalculatedInvoice): void {
