@@ -259,6 +259,8 @@ test('a date is a calendar date beside the reference it dates', async (t) => {
       { name: 'Schoko', unit: 'H87' },
     ],
   });
+  // A number of packages states their type (the XSD's PackageQuantity/@unitCode).
+  invoice.items.push({ ...plain, package_quantity: 2, package_unit: '' });
   invoice.payment.discount_terms = { basis_date: '2026-02-30', percent: 150, basis_amount: 1.234 };
   invoice.payment.penalty_terms = { basis_period_unit: 'DAY' };
   // XX is no ISO 3166-1 prefix: Factur-X EXTENDED's BR-CO-09 judges the ship-to's VAT id too.
@@ -296,6 +298,7 @@ test('a date is a calendar date beside the reference it dates', async (t) => {
     'REQUIRED $.invoice.items[1].product_instances[0]',
     'REQUIRED $.invoice.items[2].delivery.address.country',
     'REQUIRED $.invoice.items[2].included_products[0].global_ids[0].scheme',
+    'REQUIRED $.invoice.items[3].package_unit',
     'REQUIRED $.invoice.payment.further_terms[0].discount_terms',
   ]);
 });

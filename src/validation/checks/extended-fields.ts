@@ -200,7 +200,7 @@ function checkProductInstances(ctx: CheckContext): void {
   );
 }
 
-/** A line's number of packages: positive and bounded as a quantity; its type a Rec 21 code beside it. */
+/** A line's number of packages: positive and bounded as a quantity; its type, required, a Rec 21 code beside it. */
 function checkPackages(ctx: CheckContext): void {
   const bound = DEFAULT_NUMBER_BOUNDS.quantity;
   ctx.invoice.items.forEach((item, i) => {
@@ -220,7 +220,16 @@ function checkPackages(ctx: CheckContext): void {
         `package_quantity must be above 0 and less than ${powerOfTen(bound.maxAbs)} with at most ${bound.maxDecimals} decimals`,
       );
     const unit = item.packageUnit.trim().toUpperCase();
-    if (!unit || ctx.out.has(`${at}.package_unit`)) return;
+    if (ctx.out.has(`${at}.package_unit`)) return;
+    // The XSD's PackageQuantity states its package type (@unitCode required).
+    if (!unit && quantity !== undefined)
+      ctx.out.add(
+        `${at}.package_unit`,
+        IssueCode.REQUIRED,
+        'package_quantity needs its package type: a UN/ECE Recommendation 21 code (e.g. XCT carton, XBO bottle)',
+        'e.g. XCT',
+      );
+    if (!unit) return;
     if (quantity === undefined)
       ctx.out.add(
         `${at}.package_unit`,
