@@ -306,6 +306,13 @@ export const HR_CIUS_REQUIREMENTS: readonly InputRequirement[] = [
     message: 'issue_time required for HR-CIUS (HR-BT-2, HR-BR-2: hh:mm:ss, without a time zone)',
   },
   {
+    path: '$.invoice.number',
+    term: 'BT-1',
+    rule: 'HR-BR-1',
+    pattern: /^\S+$/,
+    message: 'the invoice number (BT-1) has no whitespace inside for HR-CIUS (HR-BR-1)',
+  },
+  {
     path: '$.invoice.business_process',
     term: 'BT-23',
     rule: 'HR-BR-34',
@@ -322,6 +329,13 @@ export const HR_CIUS_REQUIREMENTS: readonly InputRequirement[] = [
  * (BR-RO-110 / BR-RO-111) and Bucharest's sector as its city (BR-RO-100 / BR-RO-101) are check code.
  */
 export const CIUS_RO_REQUIREMENTS: readonly InputRequirement[] = [
+  {
+    path: '$.invoice.number',
+    term: 'BT-1',
+    rule: 'BR-RO-010',
+    pattern: /[0-9]/,
+    message: 'the invoice number (BT-1) includes at least one digit for CIUS-RO (BR-RO-010)',
+  },
   {
     path: '$.invoice.seller.street',
     term: 'BT-35',

@@ -76,9 +76,14 @@ export const SAME_RULE_IDS: Readonly<Record<string, readonly string[]>> = {
   // BR-CO-27 on the credit transfers).
   'BR-61': ['BR-61', 'aligned-ibrp-018', 'ibr-192-ae', 'CII-SR-470', 'BR-DE-23-a', 'BR-CO-27'],
   // An allowance or charge percentage names its base amount (no EN 16931 rule: Peppol's, PINT's
-  // both-or-neither for document ones, Oman's for lines and documents).
+  // both-or-neither for document ones, Oman's for lines and documents, CIUS-PT's both-or-neither
+  // with the amount within 1.00 of their product, document and line).
   'PEPPOL-EN16931-R041': [
     'PEPPOL-EN16931-R041',
+    'DT-CIUS-PT-158',
+    'DT-CIUS-PT-159',
+    'DT-CIUS-PT-168',
+    'DT-CIUS-PT-169',
     'PEPPOL-EN16931-R041-SG',
     'aligned-ibrp-057',
     'aligned-ibrp-058',

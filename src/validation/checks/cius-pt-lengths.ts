@@ -148,7 +148,16 @@ const attachments = (field: 'id' | 'description' | 'url' | 'filename') =>
 
 const RULES: LengthRule[] = [
   [dt(1), 'BT-1', 50, one('$.invoice.number', (inv) => inv.number)],
-  [dt(9), 'BT-10', 50, one('$.invoice.buyer_reference', (inv) => inv.buyerReference)],
+  // BT-10: the buyer reference, or the Leitweg-ID written in its place when there is none.
+  [
+    dt(9),
+    'BT-10',
+    50,
+    (inv) =>
+      inv.buyerReference.trim()
+        ? [['$.invoice.buyer_reference', inv.buyerReference]]
+        : [['$.invoice.leitweg_id', inv.leitwegId]],
+  ],
   [dt(10), 'BT-11', 50, one('$.invoice.project_reference', (inv) => inv.projectReference)],
   [dt(11), 'BT-12', 20, one('$.invoice.contract_reference', (inv) => inv.contractReference)],
   [

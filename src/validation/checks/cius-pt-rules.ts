@@ -8,11 +8,13 @@
  * - on the calculated invoice: the totals BT-109, BT-112, BT-113 and BT-115 unsigned
  *   (DT-CIUS-PT-097.1, 099.1, 100.1, 102.1).
  */
+import type { Invoice } from '../../../gen/einvoice/v1/invoice_pb.js';
 import type { Decimal } from '../../domain/decimal.js';
 import type { DocumentTotals } from '../../domain/model.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode, type RuleIssue } from './issues.js';
 import { nationalVatIdShape } from './national-code-lists.js';
+import { decimalsOf, powerOfTen } from './number-bounds.js';
 import { checkCiusPtLengths } from './cius-pt-lengths.js';
 
 /**
@@ -62,8 +64,102 @@ function ciusPtClassifications(ctx: CheckContext): void {
   });
 }
 
+/** A number a CIUS-PT datatype rule takes unsigned: [JSON path, value, rule, bound, decimals]. */
+type UnsignedNumber = [
+  path: string,
+  value: number | undefined,
+  rule: string,
+  below: number,
+  decimals: number,
+];
+
+/**
+ * The numbers CIUS-PT's datatype rules take unsigned (`^\d{1,n}\.\d{2}$`), where EN 16931 lets a
+ * corrective invoice negate them: allowance and charge amounts and base amounts (13 integer
+ * digits; DT-CIUS-PT-088.1, 089.1 document, 123.1, 124.1 line), their percentages (3 integer
+ * digits, 090.1, 125.1), and a price's base quantity (3 decimals, 130.1).
+ */
+function unsignedNumbers(inv: Invoice): UnsignedNumber[] {
+  const amounts = (
+    at: string,
+    list: readonly { amount?: number; baseAmount?: number; percentage?: number }[],
+    [amount, base, percentage]: [string, string, string],
+  ) =>
+    list.flatMap((a, k): UnsignedNumber[] => [
+      [`${at}[${k}].amount`, a.amount, amount, 1e13, 2],
+      [`${at}[${k}].base_amount`, a.baseAmount, base, 1e13, 2],
+      [`${at}[${k}].percentage`, a.percentage, percentage, 1e3, 2],
+    ]);
+  const documentRules: [string, string, string] = [
+    'DT-CIUS-PT-088.1',
+    'DT-CIUS-PT-089.1',
+    'DT-CIUS-PT-090.1',
+  ];
+  const lineRules: [string, string, string] = [
+    'DT-CIUS-PT-123.1',
+    'DT-CIUS-PT-124.1',
+    'DT-CIUS-PT-125.1',
+  ];
+  return [
+    ...amounts('$.invoice.allowances', inv.allowances, documentRules),
+    ...amounts('$.invoice.charges', inv.charges, documentRules),
+    ...inv.items.flatMap((item, i): UnsignedNumber[] => [
+      ...amounts(`$.invoice.items[${i}].allowances`, item.allowances, lineRules),
+      ...amounts(`$.invoice.items[${i}].charges`, item.charges, lineRules),
+      [`$.invoice.items[${i}].base_quantity`, item.baseQuantity, 'DT-CIUS-PT-130.1', 1e13, 3],
+    ]),
+  ];
+}
+
+function ciusPtUnsignedNumbers(ctx: CheckContext): void {
+  for (const [path, value, rule, below, decimals] of unsignedNumbers(ctx.invoice)) {
+    if (value === undefined || ctx.out.has(path)) continue;
+    if (value >= 0 && value < below && decimalsOf(value) <= decimals) continue;
+    ctx.out.add(
+      path,
+      IssueCode.OUT_OF_RANGE,
+      `CIUS-PT takes this unsigned, below ${powerOfTen(below)}, with at most ${decimals} decimals (${rule})`,
+      `0 to ${powerOfTen(below)}, e.g. 10.00`,
+    );
+  }
+}
+
+/**
+ * DT-CIUS-PT-173: each standard rate's taxable amount is summed over the lines and allowances
+ * whose rate equals the breakdown's rate rounded to a whole percent, so a standard rate with a
+ * fraction (0.5 %) finds none of its own lines; Portugal's rates are whole (23, 13, 6; 22, 12, 5
+ * in Madeira; 16, 9, 4 in the Azores).
+ */
+function ciusPtWholeStandardRates(ctx: CheckContext): void {
+  const inv = ctx.invoice;
+  const rated = [
+    ...inv.items.map(
+      (x, i) => [`$.invoice.items[${i}].vat_rate`, x.taxCategory, x.vatRate] as const,
+    ),
+    ...inv.allowances.map(
+      (x, i) => [`$.invoice.allowances[${i}].vat_rate`, x.taxCategory, x.vatRate] as const,
+    ),
+    ...inv.charges.map(
+      (x, i) => [`$.invoice.charges[${i}].vat_rate`, x.taxCategory, x.vatRate] as const,
+    ),
+  ];
+  for (const [path, category, rate] of rated) {
+    const standard =
+      ['S', 'NOR'].includes(category.trim()) || (!category.trim() && (rate ?? 0) > 0);
+    if (!standard || rate === undefined || Number.isInteger(rate) || ctx.out.has(path)) continue;
+    ctx.out.add(
+      path,
+      IssueCode.INVALID_VALUE,
+      `CIUS-PT sums a standard rate's lines by the rate rounded to a whole percent (DT-CIUS-PT-173): give a whole rate, e.g. 23`,
+      'a whole percent, e.g. 23, 13, 6',
+    );
+  }
+}
+
 /** The request-level CIUS-PT rules of this file. */
 export function checkCiusPtRules(ctx: CheckContext): void {
+  ciusPtUnsignedNumbers(ctx);
+  ciusPtWholeStandardRates(ctx);
   checkCiusPtLengths(ctx);
   ciusPtTaxNumbers(ctx);
   ciusPtClassifications(ctx);

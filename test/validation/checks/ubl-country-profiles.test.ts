@@ -530,3 +530,67 @@ test('CIUS-PT: the tax point date code goes with an invoicing period date (its B
   t.deepEqual(code(), ['$.invoice.tax_point_date_code']);
   t.deepEqual(code({ start: '2026-02-01', end: '2026-02-28' }), []);
 });
+
+test('CIUS-PT: allowance and charge figures unsigned, a percentage with its base, base quantity with 3 decimals, whole standard rates (DT-CIUS-PT-088.1, 123.1, 130.1, 159, 173)', (t) => {
+  const answer = (edit: (b: any) => void) =>
+    validateAnswer(fromJson(ValidateInvoiceRequestSchema, body('cius_pt', edit)));
+  const found = answer((b) => {
+    b.invoice.allowances = [{ amount: -1, vat_rate: 23, reason: 'Desconto' }];
+    b.invoice.items[0].allowances = [{ amount: -2, reason: 'Desconto' }];
+    b.invoice.items[0].base_quantity = 0.0001;
+    b.invoice.items[1].vat_rate = 13.5;
+  }).issues.map((i) => `${i.path} ${i.code}`);
+  t.deepEqual(found.sort(), [
+    '$.invoice.allowances[0].amount OUT_OF_RANGE',
+    '$.invoice.items[0].allowances[0].amount OUT_OF_RANGE',
+    '$.invoice.items[0].base_quantity OUT_OF_RANGE',
+    '$.invoice.items[1].vat_rate INVALID_VALUE',
+  ]);
+  // A percentage without its base amount is refused (a warning elsewhere in EN 16931).
+  const percentage = answer((b) => {
+    b.invoice.charges = [{ amount: 5, percentage: 3, vat_rate: 23, reason: 'Frete' }];
+  });
+  t.false(percentage.valid);
+  t.true(
+    percentage.issues.some((i) => i.path === '$.invoice.charges[0].base_amount'),
+    JSON.stringify(percentage.issues),
+  );
+  // The same figures unsigned, with their base, and whole are valid.
+  const fine = answer((b) => {
+    b.invoice.charges = [{ base_amount: 200, percentage: 2.5, vat_rate: 23, reason: 'Frete' }];
+    b.invoice.items[0].base_quantity = 1.5;
+  });
+  t.true(fine.valid, JSON.stringify(fine.issues));
+});
+
+test('the invoice number as each CIUS takes it: no whitespace in HR-CIUS (HR-BR-1), a digit in CIUS-RO (BR-RO-010); CIUS-PT bounds a Leitweg-ID written as BT-10 (DT-CIUS-PT-009)', (t) => {
+  const at = (country: UblCountry, edit: (b: any) => void, path: string) =>
+    issues(body(country, edit)).filter((m) => m.startsWith(`${path} `));
+  t.regex(
+    at('hr_cius', (b) => (b.invoice.number = 'R 1/1/1'), '$.invoice.number').join(),
+    /HR-BR-1\b/,
+  );
+  t.deepEqual(
+    at('hr_cius', (b) => (b.invoice.number = 'R-1/1/1'), '$.invoice.number'),
+    [],
+  );
+  t.regex(
+    at('cius_ro', (b) => (b.invoice.number = 'FACT-A'), '$.invoice.number').join(),
+    /BR-RO-010/,
+  );
+  t.deepEqual(
+    at('cius_ro', (b) => (b.invoice.number = 'FACT-A1'), '$.invoice.number'),
+    [],
+  );
+  const leitweg = (value: string) =>
+    at(
+      'cius_pt',
+      (b) => {
+        delete b.invoice.buyer_reference;
+        b.invoice.leitweg_id = value;
+      },
+      '$.invoice.leitweg_id',
+    );
+  t.regex(leitweg('991-1\n2').join(), /DT-CIUS-PT-009/);
+  t.deepEqual(leitweg('991-12'), []);
+});
