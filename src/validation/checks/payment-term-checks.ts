@@ -8,11 +8,12 @@
  * text or a date in each).
  */
 import { isValidIban } from '../../domain/codelists/iban.js';
+import { typeCodeOf } from '../../domain/defaults.js';
 import { legalWarning } from './legal-warnings.js';
 import { PAYMENT_MEANS_CODES_SET } from '../../domain/codelists/payment-means-codes.generated.js';
 import { blank, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
-import { codeListFor, nationalCodePattern } from './national-code-lists.js';
+import { codeListFor, isNationalCreditNote, nationalCodePattern } from './national-code-lists.js';
 import { checkCode, checkDateValue } from './term-helpers.js';
 
 /** Two letters and two digits at the start: an IBAN, whose check digits we can verify. */
@@ -59,6 +60,29 @@ export function checkPaymentTerms(ctx: CheckContext): void {
       means.codes,
       'payment means code',
       meansForm ? `${means.expected}; or ${meansForm.expected}` : means.expected,
+    );
+  // Where only a means text, a remittance reference, a means id or a credit note's due date asks
+  // for BG-16, the UBL writer states it with "1" (instrument not defined), never a guessed code; a
+  // national list without "1" (CIUS-PT, DT-CIUS-PT-079.2) needs the code given.
+  const meansOnlyFor =
+    !p.meansCode.trim() &&
+    !p.iban.trim() &&
+    p.creditTransfers.length === 0 &&
+    !p.directDebit &&
+    !p.card &&
+    Boolean(
+      p.meansText.trim() ||
+        p.remittanceInformation.trim() ||
+        p.meansId.trim() ||
+        (isNationalCreditNote(ctx, typeCodeOf(ctx.invoice.typeCode, ctx.invoice.tipoDocumento)) &&
+          ctx.invoice.dueDate.trim()),
+    );
+  if (meansOnlyFor && !means.codes.has('1') && !ctx.out.has('$.invoice.payment.means_code'))
+    ctx.out.add(
+      '$.invoice.payment.means_code',
+      IssueCode.REQUIRED,
+      `the payment means code (BT-81) is required here: ${ctx.ublCountryProfile?.label ?? 'this format'} has no code for an undefined instrument (${means.expected})`,
+      means.expected,
     );
   // BT-82 as the national CIUS bounds it (CIUS-PT: 150 characters, the ATM description's form).
   for (const key of ['paymentMeansText', 'paymentMeansTextForm'] as const) {

@@ -470,6 +470,17 @@ function ciusPt(ctx: CheckContext): void {
       `CIUS-PT takes no tax_currency other than the invoice currency ${currency} (DT-CIUS-PT-098.2, DT-CIUS-PT-104.2: every VAT amount in BT-6, where EN 16931 states BT-110 and BT-117 in BT-5)`,
       currency,
     );
+  // A UBL CreditNote states BT-11 as a document reference of type 50; CIUS-PT takes type 130 only.
+  if (
+    isNationalCreditNote(ctx, typeCodeOf(inv.typeCode, inv.tipoDocumento)) &&
+    !blank(inv.projectReference) &&
+    !ctx.out.has('$.invoice.project_reference')
+  )
+    ctx.out.add(
+      '$.invoice.project_reference',
+      IssueCode.NOT_CARRIED,
+      'a CIUS-PT credit note has no place for the project reference (BT-11): UBL states it there as a document reference of type 50, and CIUS-PT takes type 130 only (DT-CIUS-PT-153)',
+    );
   if (
     isNationalCreditNote(ctx, typeCodeOf(inv.typeCode, inv.tipoDocumento)) &&
     blank(inv.dueDate) &&

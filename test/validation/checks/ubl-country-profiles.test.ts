@@ -594,3 +594,31 @@ test('the invoice number as each CIUS takes it: no whitespace in HR-CIUS (HR-BR-
   t.regex(leitweg('991-1\n2').join(), /DT-CIUS-PT-009/);
   t.deepEqual(leitweg('991-12'), []);
 });
+
+test('CIUS-PT: a payment means stated only by its text needs its code (no "1" in DT-CIUS-PT-079.2); a credit note has no place for BT-11 (DT-CIUS-PT-153)', (t) => {
+  const found = (credit: boolean, edit: (b: any) => void) => {
+    const b = ublCountryRequest('cius_pt', { credit });
+    edit(b);
+    return validateAnswer(fromJson(ValidateInvoiceRequestSchema, b)).issues.map(
+      (i) => `${i.path} ${i.code}`,
+    );
+  };
+  const textOnly = (b: any) =>
+    (b.invoice.payment = { means_text: 'Transferência', terms: '30 dias' });
+  t.deepEqual(found(false, textOnly), ['$.invoice.payment.means_code REQUIRED']);
+  t.deepEqual(
+    found(false, (b) => {
+      textOnly(b);
+      b.invoice.payment.means_code = 'TR';
+    }),
+    [],
+  );
+  t.deepEqual(
+    found(true, (b) => (b.invoice.project_reference = 'PRJ-1')),
+    ['$.invoice.project_reference NOT_CARRIED'],
+  );
+  t.deepEqual(
+    found(false, (b) => (b.invoice.project_reference = 'PRJ-1')),
+    [],
+  );
+});
