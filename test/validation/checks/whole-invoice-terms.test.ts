@@ -16,6 +16,12 @@ const cases: Array<{ name: string; edit: (b: any) => void; path: string; code: s
     code: 'INVALID_CODE',
   },
   {
+    name: 'BT-25 of spaces: no number, its reference and date would go unwritten (BR-55)',
+    edit: (b) => (b.invoice.preceding_invoices = [{ number: '  ', date: '2026-01-15' }]),
+    path: '$.invoice.preceding_invoices[0].number',
+    code: 'REQUIRED',
+  },
+  {
     name: 'BT-7 not a calendar date',
     edit: (b) => (b.invoice.tax_point_date = '2026-02-30'),
     path: '$.invoice.tax_point_date',
