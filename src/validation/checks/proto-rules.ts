@@ -5,8 +5,8 @@
  * Patterns run on the JavaScript RegExp engine (the proto's patterns are simple and RE2-safe;
  * RE2 via WebAssembly costs about twice the time per request).
  */
-import type { DescMessage } from '@bufbuild/protobuf';
-import type { Path } from '@bufbuild/protobuf/reflect';
+import { clone, ScalarType, type DescMessage } from '@bufbuild/protobuf';
+import { reflect, type Path, type ReflectMessage } from '@bufbuild/protobuf/reflect';
 import { createValidator, type Violation } from '@bufbuild/protovalidate';
 import { IssueCode, type IssueCollector } from './issues.js';
 import { describeField } from './field-labels.js';
@@ -63,6 +63,46 @@ export function codeForRule(ruleId: string): IssueCode {
   return IssueCode.INVALID_VALUE;
 }
 
+/** Clears every string field of spaces only (at any depth), collecting the JSON paths cleared. */
+function clearBlankStrings(message: ReflectMessage, path: string, cleared: Set<string>): void {
+  for (const field of message.sortedFields) {
+    if (!message.isSet(field)) continue;
+    const at = `${path}.${field.name}`;
+    if (field.fieldKind === 'scalar' && field.scalar === ScalarType.STRING) {
+      const value = message.get(field) as string;
+      if (value !== '' && value.trim() === '') {
+        message.clear(field);
+        cleared.add(at);
+      }
+    } else if (field.fieldKind === 'message') clearBlankStrings(message.get(field), at, cleared);
+    else if (field.fieldKind === 'list' && field.listKind === 'message') {
+      let i = 0;
+      for (const item of message.get(field))
+        clearBlankStrings(item as ReflectMessage, `${at}[${i++}]`, cleared);
+    }
+  }
+}
+
+/**
+ * A required string of spaces only is no value: the writers leave it out, and with it the group
+ * it keys (a payee, an attachment, an account, a note), silently. The rules' `required` is run
+ * again on a copy without such strings, and its violations at the cleared paths are added.
+ */
+function blankRequiredViolations<Desc extends DescMessage>(
+  schema: Desc,
+  message: Parameters<typeof validator.validate<Desc>>[1],
+): Violation[] {
+  const copy = clone(schema, message as never);
+  const cleared = new Set<string>();
+  clearBlankStrings(reflect(schema, copy), '$', cleared);
+  if (cleared.size === 0) return [];
+  const result = validator.validate(schema, copy as never);
+  if (result.kind !== 'invalid') return [];
+  return result.error.violations.filter(
+    (v) => v.ruleId === 'required' && cleared.has(jsonPath(v.field)),
+  );
+}
+
 /**
  * The raw violations of a message's buf.validate rules, with public paths and codes, and every
  * string field holding a character XML 1.0 forbids (INVALID_CHARACTER, which wins on its path).
@@ -77,10 +117,14 @@ export function protoRuleViolations<Desc extends DescMessage>(
     message: f.message,
   }));
   const result = validator.validate(schema, message);
-  if (result.kind === 'valid') return characters;
   if (result.kind === 'error') throw result.error;
+  const violations = [
+    ...(result.kind === 'invalid' ? result.error.violations : []),
+    ...blankRequiredViolations(schema, message),
+  ];
+  if (violations.length === 0) return characters;
   const flagged = new Set(characters.map((c) => c.path));
-  const rules = result.error.violations.map((v) => ({
+  const rules = violations.map((v) => ({
     path: jsonPath(v.field),
     code: codeForRule(v.ruleId),
     message: v.message,
@@ -103,6 +147,8 @@ export function checkProtoRules<Desc extends DescMessage>(
   for (const f of forbiddenCharacters(schema, message as never))
     out.add(f.path, IssueCode.INVALID_CHARACTER, f.message);
   const result = validator.validate(schema, message);
+  for (const v of blankRequiredViolations(schema, message))
+    if (!waived(jsonPath(v.field), v.ruleId)) addViolation(v, out);
   if (result.kind === 'valid') return;
   if (result.kind === 'error') {
     // A rule that cannot be evaluated is a defect of ours; fail closed with a visible issue.

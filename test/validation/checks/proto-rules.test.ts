@@ -22,6 +22,32 @@ const cases: Array<{
     code: 'REQUIRED',
     message: 'invoice number is required',
   },
+  // A required string of spaces only was written as nothing, and the group it keys with it.
+  {
+    name: 'BG-10 payee name of spaces: the payee would be left out, its identifier with it',
+    edit: (b) => (b.invoice.payee = { name: '   ', identifier: { id: 'PAYEE-1' } }),
+    path: '$.invoice.payee.name',
+    code: 'REQUIRED',
+    message: 'name is required',
+  },
+  {
+    name: 'BG-17 account id of spaces: the account name would go unwritten',
+    edit: (b) =>
+      (b.invoice.payment = {
+        iban: 'DE02120300000000202051',
+        credit_transfers: [{ account_id: ' ', account_name: 'Konto 2' }],
+      }),
+    path: '$.invoice.payment.credit_transfers[0].account_id',
+    code: 'REQUIRED',
+    message: 'account_id is required',
+  },
+  {
+    name: 'BG-24 attachment id of spaces: the attachment would be dropped',
+    edit: (b) => (b.invoice.attachments = [{ id: '\t ', url: 'https://example.com/a.pdf' }]),
+    path: '$.invoice.attachments[0].id',
+    code: 'REQUIRED',
+    message: 'id is required',
+  },
   {
     name: 'BT-2 date not YYYY-MM-DD',
     edit: (b) => (b.invoice.date = '14.03.2025'),
