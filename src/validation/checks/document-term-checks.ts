@@ -320,23 +320,14 @@ export function checkDocumentTerms(ctx: CheckContext): void {
       'UNTDID 4451, e.g. AAI, REG, ABL',
     ),
   );
-  inv.precedingInvoices.forEach((p, i) => {
+  inv.precedingInvoices.forEach((p, i) =>
     checkDateValue(
       ctx,
       `$.invoice.preceding_invoices[${i}].date`,
       p.date,
       'preceding invoice date',
-    );
-    // BT-25 (BR-55): a number of spaces is no number; the reference would go unwritten, its date
-    // with it.
-    const number = `$.invoice.preceding_invoices[${i}].number`;
-    if (p.number !== '' && blank(p.number) && !ctx.out.has(number))
-      ctx.out.add(
-        number,
-        IssueCode.REQUIRED,
-        'the preceding invoice number (BT-25) is blank (BR-55)',
-      );
-  });
+    ),
+  );
   checkPrecedingInvoicesCarriage(ctx);
   checkExemptionsCarried(ctx);
   checkPeriod(ctx, '$.invoice.invoicing_period', inv.invoicingPeriod);
