@@ -63,22 +63,30 @@ export function codeForRule(ruleId: string): IssueCode {
   return IssueCode.INVALID_VALUE;
 }
 
-/** Clears every string field of spaces only (at any depth), collecting the JSON paths cleared. */
-function clearBlankStrings(message: ReflectMessage, path: string, cleared: Set<string>): void {
+/**
+ * The JSON paths of the string fields of spaces only (at any depth); with `clear`, each is also
+ * cleared in the message walked.
+ */
+function blankStrings(
+  message: ReflectMessage,
+  path: string,
+  out: Set<string>,
+  clear: boolean,
+): void {
   for (const field of message.sortedFields) {
     if (!message.isSet(field)) continue;
     const at = `${path}.${field.name}`;
     if (field.fieldKind === 'scalar' && field.scalar === ScalarType.STRING) {
       const value = message.get(field) as string;
       if (value !== '' && value.trim() === '') {
-        message.clear(field);
-        cleared.add(at);
+        out.add(at);
+        if (clear) message.clear(field);
       }
-    } else if (field.fieldKind === 'message') clearBlankStrings(message.get(field), at, cleared);
+    } else if (field.fieldKind === 'message') blankStrings(message.get(field), at, out, clear);
     else if (field.fieldKind === 'list' && field.listKind === 'message') {
       let i = 0;
       for (const item of message.get(field))
-        clearBlankStrings(item as ReflectMessage, `${at}[${i++}]`, cleared);
+        blankStrings(item as ReflectMessage, `${at}[${i++}]`, out, clear);
     }
   }
 }
@@ -92,10 +100,13 @@ function blankRequiredViolations<Desc extends DescMessage>(
   schema: Desc,
   message: Parameters<typeof validator.validate<Desc>>[1],
 ): Violation[] {
+  // Read first: the copy is made only for a request that has such a string (rare).
+  const found = new Set<string>();
+  blankStrings(reflect(schema, message as never), '$', found, false);
+  if (found.size === 0) return [];
   const copy = clone(schema, message as never);
   const cleared = new Set<string>();
-  clearBlankStrings(reflect(schema, copy), '$', cleared);
-  if (cleared.size === 0) return [];
+  blankStrings(reflect(schema, copy), '$', cleared, true);
   const result = validator.validate(schema, copy as never);
   if (result.kind !== 'invalid') return [];
   return result.error.violations.filter(
