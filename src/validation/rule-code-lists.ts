@@ -3,7 +3,8 @@
  * compiled Schematron: HR-CIUS lists the 3,359 codes of the Croatian product classification KPD
  * (HR-BR-CL-2, `contains(' 01.11.11 01.11.12 … ', concat(' ', normalize-space(.), ' '))`). The
  * rule set is the one place the list is written; validate reads it from there so that it refuses
- * what the rules will refuse. undefined when the rule set is not installed (then those rules do
+ * what the rules will refuse. Likewise the lists of a dated release (Peppol BIS 3.0.19's EAS and
+ * ICD codes, which judge documents dated before 3.0.21 was in force; checks/release-code-lists.ts). undefined when the rule set is not installed (then those rules do
  * not run either) or the assert states no list.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,13 +14,37 @@ import { DEFAULT_RULES_DIR } from './rules-dir.js';
 
 const lists = new Map<string, ReadonlySet<string> | undefined>();
 
-/** The codes of the first `contains(' … ', …)` literal in the test of the assert with this id. */
+/** Where the assert with this id starts: compiled as an xsl:attribute, or as an attribute of svrl:failed-assert. */
+function assertAt(xslt: string, ruleId: string): number {
+  const asElement = xslt.indexOf(`<xsl:attribute name="id">${ruleId}</xsl:attribute>`);
+  return asElement >= 0 ? asElement : xslt.indexOf(`id="${ruleId}"`);
+}
+
+/** The codes of a variable the rules declare as a tokenized literal (`<xsl:variable name="eaid" select="tokenize('0002 0007 …', '\\s')"/>`). */
+function variableList(xslt: string, name: string): ReadonlySet<string> | undefined {
+  const declared = new RegExp(
+    `<xsl:variable\\s+name="${name}"\\s+select="tokenize\\('([^']+)'`,
+  ).exec(xslt);
+  return declared ? new Set(declared[1]!.trim().split(/\s+/)) : undefined;
+}
+
+/**
+ * The codes the assert with this id tests against: the first `contains(' … ', …)` literal of its
+ * test, else the first variable it names that holds a tokenized list (Peppol's
+ * `some $code in $eaid satisfies @schemeID = $code`).
+ */
 function listIn(xslt: string, ruleId: string): ReadonlySet<string> | undefined {
-  const at = xslt.indexOf(`<xsl:attribute name="id">${ruleId}</xsl:attribute>`);
+  const at = assertAt(xslt, ruleId);
   if (at < 0) return undefined;
-  const test = xslt.lastIndexOf(' test="', at);
-  const literal = /contains\('( [^']+ )',/.exec(xslt.slice(test, xslt.indexOf('"', test + 7)));
-  return literal ? new Set(literal[1]!.trim().split(/\s+/)) : undefined;
+  const start = xslt.lastIndexOf(' test="', at) + 7;
+  const test = xslt.slice(start, xslt.indexOf('"', start));
+  const literal = /contains\('( [^']+ )',/.exec(test);
+  if (literal) return new Set(literal[1]!.trim().split(/\s+/));
+  for (const [, name] of test.matchAll(/\$([\w.-]+)/g)) {
+    const codes = variableList(xslt, name!);
+    if (codes) return codes;
+  }
+  return undefined;
 }
 
 /** The code list an installed rule set's assert states, or undefined. */

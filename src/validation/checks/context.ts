@@ -22,6 +22,7 @@ import { fromNumber } from '../../domain/decimal.js';
 import { DEFAULT_VAT_RATE } from '../../domain/defaults.js';
 import { deriveTaxCategory } from '../../domain/tax-category.js';
 import type { IssueCollector } from './issues.js';
+import type { ReleaseCodeLists } from './release-code-lists.js';
 
 /** The resolved facts of one request. */
 export interface CheckContext {
@@ -45,6 +46,8 @@ export interface CheckContext {
   /** BT-55 with the default (DE) applied. */
   buyerCountry: string;
   out: IssueCollector;
+  /** The code lists of the rule-set release in force on the document's date, where its rule set has dated releases. */
+  releaseLists?: ReleaseCodeLists;
   /** Findings that do not make the request invalid (format.warnings), e.g. a VAT id off its national pattern. */
   notes: LegalWarning[];
 }

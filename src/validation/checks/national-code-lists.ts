@@ -12,8 +12,9 @@ import type {
 import { isKnownTaxCategory } from '../../domain/tax-category.js';
 import { formatRow, SELF_BILLED_TYPE_CODES } from '../../formats/format-rows.js';
 import type { CheckContext } from './context.js';
+import { narrowedList } from './release-code-lists.js';
 
-type ListKey =
+export type ListKey =
   | 'identifierSchemes'
   | 'globalIdentifierSchemes'
   | 'electronicAddressSchemes'
@@ -36,15 +37,16 @@ type PatternKey =
 
 /**
  * The narrower list of this kind that judges the request: its UBL country profile's, else its
- * registry row's own (the Factur-X profiles' categories), if either states one.
+ * registry row's own (the Factur-X profiles' categories), if either states one; narrowed further
+ * by the list of the rule-set release in force on the document's date (release-code-lists.ts).
  */
 export function nationalCodeList(
-  ctx: Pick<CheckContext, 'ublCountryProfile' | 'row'>,
+  ctx: Pick<CheckContext, 'ublCountryProfile' | 'row' | 'releaseLists'>,
   key: ListKey,
 ): NationalCodeList | undefined {
   const lists: UblCountryCodeLists | undefined =
     ctx.ublCountryProfile?.codeLists ?? ctx.row?.codeLists;
-  return lists?.[key];
+  return narrowedList(lists?.[key], ctx.releaseLists?.[key]);
 }
 
 /** Who states the narrower lists: the country profile's label, else the row's. */
@@ -68,16 +70,22 @@ export function nationalExpected(list: NationalCodeList, label: string): string 
   return `${label} of ${list.ruleIds.join(' / ')}: ${shown}`;
 }
 
-/** The list that judges one kind of code: the national one where the profile states it, else the EN 16931 list given. */
+/**
+ * The list that judges one kind of code: the national one where the profile states it, else the
+ * EN 16931 list given; either narrowed by the list of the release in force (never widened).
+ */
 export function codeListFor(
-  ctx: Pick<CheckContext, 'ublCountryProfile' | 'row'>,
+  ctx: Pick<CheckContext, 'ublCountryProfile' | 'row' | 'releaseLists'>,
   key: ListKey,
   en: ReadonlySet<string>,
   enExpected: string,
 ): { codes: ReadonlySet<string>; expected: string } {
   const national = nationalCodeList(ctx, key);
-  return national
-    ? { codes: national.codes, expected: nationalExpected(national, listOwner(ctx)) }
+  if (national && national !== ctx.releaseLists?.[key])
+    return { codes: national.codes, expected: nationalExpected(national, listOwner(ctx)) };
+  const release = narrowedList({ ruleIds: [], codes: en, expected: enExpected }, national);
+  return release?.ruleIds.length
+    ? { codes: release.codes, expected: nationalExpected(release, listOwner(ctx)) }
     : { codes: en, expected: enExpected };
 }
 

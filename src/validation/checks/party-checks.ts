@@ -231,10 +231,14 @@ export function checkParty(ctx: CheckContext, role: Role, party: Party | undefin
       out.add(
         `${base}.peppol_id`,
         IssueCode.INVALID_VALUE,
-        `EAS code ${parsed.value.scheme} is in the EN 16931 list but not in the narrower one of the rules ${addressSchemes.ruleIds.join(' / ')}`,
+        addressSchemes.ruleIds.includes('PEPPOL-EN16931-CL008')
+          ? `EAS code ${parsed.value.scheme} is no Peppol participant scheme of the release that judges the document's date (${addressSchemes.ruleIds.join(' / ')})`
+          : `EAS code ${parsed.value.scheme} is in the EN 16931 list but not in the narrower one of the rules ${addressSchemes.ruleIds.join(' / ')}`,
         nationalExpected(addressSchemes, 'the EAS codes'),
       );
     else if (
+      // The list of the release in force (release-code-lists.ts) states CL008 when installed.
+      !addressSchemes &&
       peppolProfile(ctx)?.id === 'standard_eu' &&
       !PEPPOL_BIS_EAS_CODES.has(parsed.value.scheme)
     )

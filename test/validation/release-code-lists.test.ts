@@ -1,0 +1,120 @@
+/**
+ * The code lists of the release in force: Peppol BIS 3.0.19 (in force until 16 August 2026) and
+ * 3.0.21 differ in their EAS, ICD and currency lists. Validate reads each release's lists from its
+ * own installed files, so that a document is refused at its field for a code the release judging
+ * its date refuses (before: generate wrote it and answered 422 BR-CL-25 / BR-CL-10 / BR-CL-04),
+ * and takes a code that release accepts although the newer one dropped it.
+ */
+import { createApp } from '../../src/app.js';
+import { testConfig } from '../../src/config.js';
+import { releaseCodeLists } from '../../src/validation/checks/release-code-lists.js';
+import { ruleCodeList } from '../../src/validation/rule-code-lists.js';
+import { isInstalled, ruleSet } from '../../src/validation/rule-sets.js';
+import { DEFAULT_RULES_DIR } from '../../src/validation/rules-dir.js';
+import { countryInvoice } from '../conformance/helpers/invoices.js';
+import { postJson, withDemoKey } from '../helpers/server.js';
+import { requires } from '../helpers/requires.js';
+import { jvmUnavailable } from './corpus.js';
+
+const installedBoth = ['peppol-bis-3.0.19', 'peppol-bis'].every((id) =>
+  isInstalled(ruleSet(id), DEFAULT_RULES_DIR),
+)
+  ? undefined
+  : 'Peppol BIS 3.0.19 is not installed (npm run rules:update with EINVOICE_RULES_MIRROR)';
+const lists = requires(installedBoth);
+const endToEnd = requires(installedBoth, jvmUnavailable());
+
+lists(
+  'the lists are read from both compiled forms: a contains() literal and a tokenized variable',
+  (t) => {
+    // 3.0.19 (compiled with the id on svrl:failed-assert) and 2026.5 (as an xsl:attribute).
+    const old = ruleCodeList('peppol-bis-3.0.19', 'PEPPOL-EN16931-CL008');
+    const current = ruleCodeList('peppol-bis', 'PEPPOL-EN16931-CL008');
+    t.true(old?.has('0037') && !old.has('0248'), 'CL008 of 3.0.19: $eaid');
+    t.true(current?.has('0248') && !current.has('0037'), 'CL008 of 2026.5: $eaid');
+    t.true(ruleCodeList('peppol-bis-3.0.19', 'BR-CL-25')?.has('EM'), 'BR-CL-25: its literal');
+    t.false(ruleCodeList('peppol-bis-3.0.19', 'BR-CL-10')?.has('0248'));
+    t.true(ruleCodeList('peppol-bis', 'BR-CL-10')?.has('0248'));
+    t.false(ruleCodeList('peppol-bis-3.0.19', 'PEPPOL-EN16931-CL007')?.has('XCG'));
+    t.is(ruleCodeList('peppol-bis', 'NO-SUCH-RULE'), undefined);
+  },
+);
+
+lists(
+  'the release in force on the date chooses the lists; rule sets without releases have none',
+  (t) => {
+    const before = releaseCodeLists('peppol-bis', '2026-08-16');
+    const after = releaseCodeLists('peppol-bis', '2026-08-17');
+    t.false(before?.electronicAddressSchemes?.codes.has('0248'));
+    t.true(before?.electronicAddressSchemes?.codes.has('0037'));
+    // A code must be in both lists that judge BT-34: BR-CL-25 has EM, CL008 does not.
+    t.false(before?.electronicAddressSchemes?.codes.has('EM'));
+    t.true(after?.electronicAddressSchemes?.codes.has('0248'));
+    t.false(after?.electronicAddressSchemes?.codes.has('0037'));
+    t.false(before?.currencies?.codes.has('CNH'));
+    t.true(after?.currencies?.codes.has('CNH'));
+    t.regex(before?.identifierSchemes?.expected ?? '', /release 3\.0\.19 of peppol-bis/);
+    t.is(releaseCodeLists('en16931-ubl', '2025-01-01'), undefined);
+    t.is(releaseCodeLists(undefined, '2025-01-01'), undefined);
+  },
+);
+
+endToEnd(
+  'generate and validate refuse at the field what the release of the date refuses, and write what it takes',
+  async (t) => {
+    const app = createApp(testConfig(), { clock: () => new Date('2026-11-28T10:00:00Z') });
+    const baseUrl = `http://127.0.0.1:${await app.listen()}`;
+    t.teardown(() => app.close());
+    const body = (date: string, change: (inv: any) => void, extra: object = {}) => {
+      const invoice: any = countryInvoice('standard_eu', 1);
+      invoice.date = date;
+      delete invoice.due_date;
+      change(invoice);
+      return { format: 'peppol', invoice, ...extra };
+    };
+    const cases: [string, (inv: any) => void, string][] = [
+      ['EAS 0248', (i) => (i.seller.peppol_id = '0248:12345'), '$.invoice.seller.peppol_id'],
+      ['EAS 0037', (i) => (i.buyer.peppol_id = '0037:12345'), '$.invoice.buyer.peppol_id'],
+      [
+        'ICD 0248',
+        (i) => (i.seller.identifiers = [{ id: 'X1', scheme: '0248' }]),
+        '$.invoice.seller.identifiers[0].scheme',
+      ],
+      ['currency XCG', (i) => (i.currency = 'XCG'), '$.invoice.currency'],
+    ];
+    // 3.0.19 lacks 0248 and XCG and still has 0037; 3.0.21 the other way round.
+    const refusedOn: Record<string, string> = {
+      'EAS 0248': '2026-08-16',
+      'EAS 0037': '2026-08-17',
+      'ICD 0248': '2026-08-16',
+      'currency XCG': '2026-08-16',
+    };
+    for (const [name, change, path] of cases)
+      for (const date of ['2026-08-16', '2026-08-17']) {
+        const request = body(date, change);
+        const generated = await postJson(baseUrl, '/v1/generate', request, withDemoKey());
+        const validated = await postJson(baseUrl, '/v1/validate', request, withDemoKey());
+        if (refusedOn[name] === date) {
+          t.is(generated.status, 400, `${name} ${date}: ${generated.text.slice(0, 300)}`);
+          t.true(
+            generated.json.details.some((d: any) => d.path === path),
+            `${name} ${date}: ${generated.text.slice(0, 300)}`,
+          );
+          t.false(validated.json.valid, `${name} ${date}`);
+        } else {
+          t.is(generated.status, 200, `${name} ${date}: ${generated.text.slice(0, 600)}`);
+          t.regex(generated.json.validation.status, /^valid/);
+          t.true(validated.json.valid, `${name} ${date}: ${validated.text.slice(0, 300)}`);
+        }
+      }
+    // rules_as_of chooses the release, as it does for the official rules.
+    const asOf = await postJson(
+      baseUrl,
+      '/v1/generate',
+      body('2026-08-17', cases[0]![1], { rules_as_of: '2026-08-16' }),
+      withDemoKey(),
+    );
+    t.is(asOf.status, 400, asOf.text.slice(0, 300));
+    t.regex(asOf.json.details[0].expected, /release 3\.0\.19/);
+  },
+);
