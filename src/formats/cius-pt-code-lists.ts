@@ -82,6 +82,8 @@ export interface UblCountryCodeLists {
   itemClassificationLists?: NationalCodeList;
   /** BT-125-1 attachment MIME codes: a list other than BR-CL-24's. */
   mimeCodes?: NationalCodeList;
+  /** BT-18-1, BT-128-1 object identifier schemes: a list narrower than UNTDID 1153. */
+  objectSchemes?: NationalCodeList;
 }
 
 import { CHARGE_REASON_CODES } from '../domain/codelists/charge-reason-codes.generated.js';

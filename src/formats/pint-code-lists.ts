@@ -69,7 +69,7 @@ export const PINT_CODE_LISTS: Readonly<Record<CountryProfileId, UblCountryCodeLi
     // Peppol BIS 3 (release 2026.5): PEPPOL-EN16931-CL007 (ISO 4217 without STD). Its release
     // 3.0.19, which judges documents dated before 17 August 2026, also lacks CNH, MRU, UYW, XCG
     // and the ICD codes 0241 to 0248: validate reads those lists from the release's own files
-    // (validation/checks/release-code-lists.ts).
+    // (validation/checks/judging-code-lists.ts).
     standard_eu: { currencies: list(['PEPPOL-EN16931-CL007'], without(CURRENCY_CODES, 'STD')) },
     pint_international: PINT_BASE,
     pint_eu: {

@@ -4,7 +4,7 @@
  * (HR-BR-CL-2, `contains(' 01.11.11 01.11.12 … ', concat(' ', normalize-space(.), ' '))`). The
  * rule set is the one place the list is written; validate reads it from there so that it refuses
  * what the rules will refuse. Likewise the lists of a dated release (Peppol BIS 3.0.19's EAS and
- * ICD codes, which judge documents dated before 3.0.21 was in force; checks/release-code-lists.ts). undefined when the rule set is not installed (then those rules do
+ * ICD codes, which judge documents dated before 3.0.21 was in force; checks/judging-code-lists.ts). undefined when the rule set is not installed (then those rules do
  * not run either) or the assert states no list.
  */
 import { existsSync, readFileSync } from 'node:fs';

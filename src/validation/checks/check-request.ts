@@ -15,7 +15,7 @@ import {
   GenerateInvoiceRequestSchema,
   ValidateInvoiceRequestSchema,
 } from '../../../gen/einvoice/v1/invoice_service_pb.js';
-import { releaseCodeLists } from './release-code-lists.js';
+import { judgingCodeLists } from './judging-code-lists.js';
 import { create } from '@bufbuild/protobuf';
 import { InvoiceSchema } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { DEFAULT_COUNTRY } from '../../domain/defaults.js';
@@ -207,8 +207,8 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
     out,
     notes: [],
   };
-  // The lists of the rules' release in force on the date that will judge the document.
-  ctx.releaseLists = releaseCodeLists(ctx.row?.ruleSetIds[0], req.rulesAsOf || inv.date);
+  // The lists of the rules (in their release in force on the document's date) that will judge it.
+  ctx.judgingLists = judgingCodeLists(ctx.row?.ruleSetIds, req.rulesAsOf || inv.date);
   checkInvoiceFields(ctx);
   checkParty(ctx, 'seller', inv.seller);
   checkParty(ctx, 'buyer', inv.buyer);

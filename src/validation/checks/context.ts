@@ -22,7 +22,7 @@ import { fromNumber } from '../../domain/decimal.js';
 import { DEFAULT_VAT_RATE } from '../../domain/defaults.js';
 import { deriveTaxCategory } from '../../domain/tax-category.js';
 import type { IssueCollector } from './issues.js';
-import type { ReleaseCodeLists } from './release-code-lists.js';
+import type { JudgingCodeLists } from './judging-code-lists.js';
 
 /** The resolved facts of one request. */
 export interface CheckContext {
@@ -47,7 +47,7 @@ export interface CheckContext {
   buyerCountry: string;
   out: IssueCollector;
   /** The code lists of the rule-set release in force on the document's date, where its rule set has dated releases. */
-  releaseLists?: ReleaseCodeLists;
+  judgingLists?: JudgingCodeLists;
   /** Findings that do not make the request invalid (format.warnings), e.g. a VAT id off its national pattern. */
   notes: LegalWarning[];
 }

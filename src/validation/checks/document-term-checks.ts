@@ -286,20 +286,27 @@ export function checkDocumentTerms(ctx: CheckContext): void {
   checkAmount(ctx, '$.invoice.vat_total', inv.vatTotal, 'vat_total');
   checkAmount(ctx, '$.invoice.rounding_amount', inv.roundingAmount, 'rounding_amount');
   checkImportoBollo(ctx);
+  // BT-18-1: UNTDID 1153, or the older list of the rules that judge (CIUS-PT).
+  const objectSchemes = codeListFor(
+    ctx,
+    'objectSchemes',
+    REFERENCE_QUALIFIER_CODES_SET,
+    'UNTDID 1153, e.g. AAG (drawing), AWV',
+  );
   checkScheme(
     ctx,
     '$.invoice.invoiced_object',
     inv.invoicedObject,
-    REFERENCE_QUALIFIER_CODES_SET,
-    'UNTDID 1153, e.g. AAG (drawing), AWV',
+    objectSchemes.codes,
+    objectSchemes.expected,
   );
   inv.furtherInvoicedObjects.forEach((o, i) =>
     checkScheme(
       ctx,
       `$.invoice.further_invoiced_objects[${i}]`,
       o,
-      REFERENCE_QUALIFIER_CODES_SET,
-      'UNTDID 1153, e.g. AAG (drawing), AWV',
+      objectSchemes.codes,
+      objectSchemes.expected,
     ),
   );
   if (inv.furtherInvoicedObjects.length && !inv.invoicedObject?.id.trim()) {

@@ -94,12 +94,19 @@ function checkLineTerms(
     'unit code',
     'UN/ECE Recommendation 20 code, e.g. C62, HUR, DAY',
   );
+  // BT-128-1: UNTDID 1153, or the older list of the rules that judge (CIUS-PT).
+  const objectSchemes = codeListFor(
+    ctx,
+    'objectSchemes',
+    REFERENCE_QUALIFIER_CODES_SET,
+    'UNTDID 1153, e.g. AWV',
+  );
   checkScheme(
     ctx,
     `${base}.object_identifier`,
     item.objectIdentifier,
-    REFERENCE_QUALIFIER_CODES_SET,
-    'UNTDID 1153, e.g. AWV',
+    objectSchemes.codes,
+    objectSchemes.expected,
   );
   checkPeriod(ctx, `${base}.period`, item.period);
   // BT-157 scheme: ISO 6523 ICD (BR-CL-21), or the national CIUS's list.

@@ -12,7 +12,7 @@ import type {
 import { isKnownTaxCategory } from '../../domain/tax-category.js';
 import { formatRow, SELF_BILLED_TYPE_CODES } from '../../formats/format-rows.js';
 import type { CheckContext } from './context.js';
-import { narrowedList } from './release-code-lists.js';
+import { narrowedList } from './judging-code-lists.js';
 
 export type ListKey =
   | 'identifierSchemes'
@@ -26,7 +26,8 @@ export type ListKey =
   | 'mimeCodes'
   | 'taxCategories'
   | 'paymentMeans'
-  | 'taxSchemes';
+  | 'taxSchemes'
+  | 'objectSchemes';
 type PatternKey =
   | 'exemptionReasonCode'
   | 'electronicAddressScheme'
@@ -38,15 +39,15 @@ type PatternKey =
 /**
  * The narrower list of this kind that judges the request: its UBL country profile's, else its
  * registry row's own (the Factur-X profiles' categories), if either states one; narrowed further
- * by the list of the rule-set release in force on the document's date (release-code-lists.ts).
+ * by the list of the rule-set release in force on the document's date (judging-code-lists.ts).
  */
 export function nationalCodeList(
-  ctx: Pick<CheckContext, 'ublCountryProfile' | 'row' | 'releaseLists'>,
+  ctx: Pick<CheckContext, 'ublCountryProfile' | 'row' | 'judgingLists'>,
   key: ListKey,
 ): NationalCodeList | undefined {
   const lists: UblCountryCodeLists | undefined =
     ctx.ublCountryProfile?.codeLists ?? ctx.row?.codeLists;
-  return narrowedList(lists?.[key], ctx.releaseLists?.[key]);
+  return narrowedList(lists?.[key], ctx.judgingLists?.[key]);
 }
 
 /** Who states the narrower lists: the country profile's label, else the row's. */
@@ -75,13 +76,13 @@ export function nationalExpected(list: NationalCodeList, label: string): string 
  * EN 16931 list given; either narrowed by the list of the release in force (never widened).
  */
 export function codeListFor(
-  ctx: Pick<CheckContext, 'ublCountryProfile' | 'row' | 'releaseLists'>,
+  ctx: Pick<CheckContext, 'ublCountryProfile' | 'row' | 'judgingLists'>,
   key: ListKey,
   en: ReadonlySet<string>,
   enExpected: string,
 ): { codes: ReadonlySet<string>; expected: string } {
   const national = nationalCodeList(ctx, key);
-  if (national && national !== ctx.releaseLists?.[key])
+  if (national && national !== ctx.judgingLists?.[key])
     return { codes: national.codes, expected: nationalExpected(national, listOwner(ctx)) };
   const release = narrowedList({ ruleIds: [], codes: en, expected: enExpected }, national);
   return release?.ruleIds.length

@@ -237,7 +237,7 @@ export function checkParty(ctx: CheckContext, role: Role, party: Party | undefin
         nationalExpected(addressSchemes, 'the EAS codes'),
       );
     else if (
-      // The list of the release in force (release-code-lists.ts) states CL008 when installed.
+      // The list of the release in force (judging-code-lists.ts) states CL008 when installed.
       !addressSchemes &&
       peppolProfile(ctx)?.id === 'standard_eu' &&
       !PEPPOL_BIS_EAS_CODES.has(parsed.value.scheme)

@@ -7,11 +7,12 @@
  */
 import { createApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
-import { releaseCodeLists } from '../../src/validation/checks/release-code-lists.js';
+import { judgingCodeLists } from '../../src/validation/checks/judging-code-lists.js';
 import { ruleCodeList } from '../../src/validation/rule-code-lists.js';
 import { isInstalled, ruleSet } from '../../src/validation/rule-sets.js';
 import { DEFAULT_RULES_DIR } from '../../src/validation/rules-dir.js';
 import { countryInvoice } from '../conformance/helpers/invoices.js';
+import { ublCountryRequest } from '../formats/helpers/ubl-country-invoices.js';
 import { postJson, withDemoKey } from '../helpers/server.js';
 import { requires } from '../helpers/requires.js';
 import { jvmUnavailable } from './corpus.js';
@@ -43,8 +44,8 @@ lists(
 lists(
   'the release in force on the date chooses the lists; rule sets without releases have none',
   (t) => {
-    const before = releaseCodeLists('peppol-bis', '2026-08-16');
-    const after = releaseCodeLists('peppol-bis', '2026-08-17');
+    const before = judgingCodeLists(['peppol-bis'], '2026-08-16');
+    const after = judgingCodeLists(['peppol-bis'], '2026-08-17');
     t.false(before?.electronicAddressSchemes?.codes.has('0248'));
     t.true(before?.electronicAddressSchemes?.codes.has('0037'));
     // A code must be in both lists that judge BT-34: BR-CL-25 has EM, CL008 does not.
@@ -54,8 +55,8 @@ lists(
     t.false(before?.currencies?.codes.has('CNH'));
     t.true(after?.currencies?.codes.has('CNH'));
     t.regex(before?.identifierSchemes?.expected ?? '', /release 3\.0\.19 of peppol-bis/);
-    t.is(releaseCodeLists('en16931-ubl', '2025-01-01'), undefined);
-    t.is(releaseCodeLists(undefined, '2025-01-01'), undefined);
+    t.is(judgingCodeLists(['en16931-ubl'], '2025-01-01'), undefined);
+    t.is(judgingCodeLists(undefined, '2025-01-01'), undefined);
   },
 );
 
@@ -116,5 +117,39 @@ endToEnd(
     );
     t.is(asOf.status, 400, asOf.text.slice(0, 300));
     t.regex(asOf.json.details[0].expected, /release 3\.0\.19/);
+  },
+);
+
+const ciusPt = requires(
+  isInstalled(ruleSet('cius-pt'), DEFAULT_RULES_DIR) ? undefined : 'CIUS-PT rules not installed',
+  jvmUnavailable(),
+);
+
+ciusPt(
+  'CIUS-PT: BT-18 and BT-128 schemes from its older UNTDID 1153 (DT-CIUS-PT-017.2, 116.2); plain UBL takes them',
+  async (t) => {
+    const lists = judgingCodeLists(['cius-pt'], '2026-01-01');
+    t.false(lists?.objectSchemes?.codes.has('AXS'));
+    t.true(lists?.objectSchemes?.codes.has('AWV'));
+    const app = createApp(testConfig(), { clock: () => new Date('2026-11-28T10:00:00Z') });
+    const baseUrl = `http://127.0.0.1:${await app.listen()}`;
+    t.teardown(() => app.close());
+    for (const [profile, status] of [
+      ['cius_pt', 400],
+      ['', 200],
+    ] as const) {
+      const body: any = ublCountryRequest(profile || 'cius_pt', {});
+      if (!profile) delete body.country_profile;
+      body.invoice.items[0].object_identifier = { id: 'OBJ-1', scheme: 'AXS' };
+      body.invoice.invoiced_object = { id: 'OBJ-2', scheme: 'EEP' };
+      const res = await postJson(baseUrl, '/v1/generate', body, withDemoKey());
+      t.is(res.status, status, `${profile}: ${res.text.slice(0, 400)}`);
+      if (status === 400)
+        t.deepEqual(
+          res.json.details.map((d: any) => d.path).sort(),
+          ['$.invoice.invoiced_object.scheme', '$.invoice.items[0].object_identifier.scheme'],
+          res.text.slice(0, 600),
+        );
+    }
   },
 );
