@@ -22,6 +22,8 @@ export interface NationalRules {
   cases: NationalRuleCase[];
   /** Case indexes broken together in one document for the official rules (distinct paths). */
   together: number[];
+  /** Rules of the country that PINT EU's jurisdiction rules do not apply (absent, or shadowed). */
+  silentInPintEu?: string[];
 }
 
 /** The body with one or more cases' edits applied. */
@@ -300,6 +302,8 @@ export const DENMARK: NationalRules = {
     }),
   ],
   together: [1, 2, 3, 4, 5, 6],
+  // DK-R-003: an earlier rule of its pattern has the same line context; DK-R-017: absent.
+  silentInPintEu: ['DK-R-003', 'DK-R-017'],
 };
 
 export const NORWAY: NationalRules = {

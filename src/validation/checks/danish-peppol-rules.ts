@@ -1,16 +1,18 @@
 /**
- * The Danish rules inside Peppol BIS Billing 3 (DK-R-*), checked before generation so that
+ * The Danish rules inside Peppol BIS Billing 3 and PINT EU (DK-R-*), checked before generation so that
  * generate refuses what the official rules would reject, each at the JSON path of the value to
  * give, its message naming the rule. They key on the parties' postal countries (BT-40, BT-55).
  * A Danish supplier, whatever the buyer:
- * - DK-R-002, DK-R-014: the seller's legal registration (BT-30), its scheme 0184 (CVR; a 0184
- *   peppol_id gives it);
+ * - DK-R-002, DK-R-014: the seller's legal registration (BT-30), its scheme 0184 (CVR; in BIS a
+ *   0184 peppol_id gives it, the PINT writer states BT-30 only as given);
  * - DK-R-016: a credit note to a Danish buyer with a negative amount due (BT-115): needs the
  *   calculated totals, see danishCreditNoteIssue.
  * Between a Danish supplier and a Danish buyer:
  * - DK-R-013: party identifiers (BT-29, BT-46) with their scheme;
- * - DK-R-017: the buyer's legal registration (BT-47) under scheme 0184;
- * - DK-R-003: a UNSPSC item classification (BT-158, list TST) in version 19.05.01 or 26.08.01;
+ * - DK-R-017: the buyer's legal registration (BT-47) under scheme 0184 (BIS only, PINT EU has no
+ *   such rule);
+ * - DK-R-003: a UNSPSC item classification (BT-158, list TST) in version 19.05.01 or 26.08.01
+ *   (BIS only: in PINT EU an earlier rule of the pattern takes the line first);
  * - DK-R-004: a charge with reason code ZZZ (non-VAT tax) names the tax in its reason: four
  *   digits, or a text with a # inside;
  * - DK-R-005 to DK-R-011 (invoices only, a credit note's payment means are not judged): the
@@ -21,8 +23,8 @@
  *   as account. UBL states one means per account: each is judged.
  */
 import type { Decimal } from '../../domain/decimal.js';
-import type { Invoice } from '../../../gen/einvoice/v1/invoice_pb.js';
-import type { CheckContext } from './context.js';
+import type { Invoice, Party } from '../../../gen/einvoice/v1/invoice_pb.js';
+import { peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import {
   isCreditNote,
@@ -48,15 +50,17 @@ function namesNonVatTax(reason: string): boolean {
 
 export function checkDanishPeppolRules(ctx: CheckContext): void {
   const inv = ctx.invoice;
-  if (!peppolBisApplies(ctx) || postalCountry(inv.seller) !== 'DK') return;
+  const pintEu = peppolProfile(ctx)?.id === 'pint_eu';
+  if ((!peppolBisApplies(ctx) && !pintEu) || postalCountry(inv.seller) !== 'DK') return;
   const f = new NationalFindings();
-  const legal = writtenLegalId(inv.seller);
+  // The PINT writer states BT-30 only as given: a 0184 Peppol id does not give it there.
+  const legal = pintEu ? givenLegalId(inv.seller) : writtenLegalId(inv.seller);
   if (!legal)
     f.add(
       '$.invoice.seller.legal_registration.id',
       IssueCode.REQUIRED,
       'DK-R-002',
-      'the seller legal registration (BT-30, the CVR number, scheme 0184; or a 0184 peppol_id)',
+      `the seller legal registration (BT-30, the CVR number, scheme 0184${pintEu ? '' : '; or a 0184 peppol_id'})`,
     );
   else if (legal.scheme !== '0184')
     f.add(
@@ -66,11 +70,17 @@ export function checkDanishPeppolRules(ctx: CheckContext): void {
       'the seller legal registration (BT-30) under scheme 0184 (CVR)',
     );
 
-  if (postalCountry(inv.buyer) === 'DK') domesticRules(inv, f);
-  f.flush(ctx, 'for a Danish supplier Peppol BIS 3 requires');
+  if (postalCountry(inv.buyer) === 'DK') domesticRules(inv, f, pintEu);
+  f.flush(ctx, `for a Danish supplier ${pintEu ? 'PINT EU' : 'Peppol BIS 3'} requires`);
 }
 
-function domesticRules(inv: Invoice, f: NationalFindings): void {
+/** BT-30 as given (legal_registration), without the 0184 Peppol id the BIS writer uses. */
+function givenLegalId(p: Party | undefined): { id: string; scheme: string } | undefined {
+  const id = p?.legalRegistration?.id.trim();
+  return id ? { id, scheme: p!.legalRegistration!.scheme.trim().toUpperCase() } : undefined;
+}
+
+function domesticRules(inv: Invoice, f: NationalFindings, pintEu: boolean): void {
   for (const role of ['seller', 'buyer'] as const)
     inv[role]?.identifiers.forEach((id, i) => {
       if (id.id.trim() && !id.scheme.trim())
@@ -81,7 +91,8 @@ function domesticRules(inv: Invoice, f: NationalFindings): void {
           'party identifiers (BT-29, BT-46) with their scheme',
         );
     });
-  const buyerLegal = writtenLegalId(inv.buyer);
+  // DK-R-017 is BIS's only: PINT EU's jurisdiction rules do not have it.
+  const buyerLegal = pintEu ? undefined : writtenLegalId(inv.buyer);
   if (buyerLegal && buyerLegal.scheme !== '0184')
     f.add(
       '$.invoice.buyer.legal_registration.scheme',
@@ -90,17 +101,19 @@ function domesticRules(inv: Invoice, f: NationalFindings): void {
       'a Danish buyer legal registration (BT-47) under scheme 0184 (CVR)',
     );
 
-  inv.items.forEach((item, i) => {
-    const cls = item.classifications;
-    const tst = cls.findIndex((c) => c.listId.trim().toUpperCase() === 'TST');
-    if (tst >= 0 && !cls.some((c) => UNSPSC_VERSIONS.includes(c.listVersion.trim())))
-      f.add(
-        `$.invoice.items[${i}].classifications[${tst}].list_version`,
-        IssueCode.INVALID_VALUE,
-        'DK-R-003',
-        'a UNSPSC classification (list TST) in version 19.05.01 or 26.08.01',
-      );
-  });
+  // DK-R-003 never fires in PINT EU: an earlier rule of its pattern has the same line context.
+  if (!pintEu)
+    inv.items.forEach((item, i) => {
+      const cls = item.classifications;
+      const tst = cls.findIndex((c) => c.listId.trim().toUpperCase() === 'TST');
+      if (tst >= 0 && !cls.some((c) => UNSPSC_VERSIONS.includes(c.listVersion.trim())))
+        f.add(
+          `$.invoice.items[${i}].classifications[${tst}].list_version`,
+          IssueCode.INVALID_VALUE,
+          'DK-R-003',
+          'a UNSPSC classification (list TST) in version 19.05.01 or 26.08.01',
+        );
+    });
   const zzz = (list: { reason: string; reasonCode: string }[], at: string) =>
     list.forEach((a, j) => {
       if (a.reasonCode.trim().toUpperCase() === 'ZZZ' && !namesNonVatTax(a.reason.trim()))
@@ -223,7 +236,7 @@ export function danishCreditNoteIssue(
   payable: Decimal,
 ): { path: string; code: string; message: string } | undefined {
   if (
-    countryProfileId !== 'standard_eu' ||
+    (countryProfileId !== 'standard_eu' && countryProfileId !== 'pint_eu') ||
     postalCountry(inv.seller) !== 'DK' ||
     postalCountry(inv.buyer) !== 'DK' ||
     !isCreditNote(inv) ||
@@ -233,7 +246,6 @@ export function danishCreditNoteIssue(
   return {
     path: '$.invoice.type_code',
     code: IssueCode.INVALID_VALUE,
-    message:
-      'between a Danish supplier and a Danish buyer Peppol BIS 3 refuses a credit note with a negative amount due (BT-115, DK-R-016): state the credited amounts positive, or issue an invoice',
+    message: `between a Danish supplier and a Danish buyer ${countryProfileId === 'pint_eu' ? 'PINT EU' : 'Peppol BIS 3'} refuses a credit note with a negative amount due (BT-115, DK-R-016): state the credited amounts positive, or issue an invoice`,
   };
 }

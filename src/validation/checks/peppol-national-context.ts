@@ -20,7 +20,8 @@ export function peppolBisApplies(ctx: CheckContext): boolean {
  * Whether the Peppol national rules of SE, NO, IT, GR and IS judge the document: Peppol BIS 3,
  * and PINT EU, whose jurisdiction rules carry them word for word (the independent checker finds
  * the same rules in the same documents; test/conformance/peppol-national-rules-oracle.test.ts).
- * Denmark's differ in PINT EU (DK-R-002 on the PINT writer's party ids), so they stay BIS's.
+ * Denmark's differ in PINT EU (DK-R-002 on the PINT writer's party ids, DK-R-003 shadowed):
+ * danish-peppol-rules.ts applies them to both itself.
  */
 export function peppolNationalRulesApply(ctx: CheckContext): boolean {
   const id = peppolProfile(ctx)?.id;

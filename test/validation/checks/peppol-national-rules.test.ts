@@ -1,7 +1,7 @@
 // The national rules inside Peppol BIS 3 (SE-R, DK-R, NO-R, IT-R, GR-R, IS-R) before generation:
 // each case of helpers/peppol-national-invoices.ts is refused at the JSON path of the value to
 // give, its message naming the rule; the complete domestic invoice has no finding, for validate
-// too; PINT EU names them too (Denmark's excepted); outside Peppol the national rules do not apply.
+// too; PINT EU names them too (but those it does not apply); outside Peppol they do not apply.
 import test from 'ava';
 import { fromJson } from '@bufbuild/protobuf';
 import {
@@ -45,17 +45,17 @@ for (const rules of NATIONAL_RULES) {
       );
   });
 
-  // PINT EU's jurisdiction rules carry the same national rules, Denmark's excepted.
-  if (rules.country !== 'DK')
-    test(`${rules.country}: in PINT EU the cases broken together are named together`, (t) => {
-      const cases = rules.together.map((i) => rules.cases[i]!);
-      const a = answer({ ...broken(rules, ...cases), country_profile: 'pint_eu' });
-      for (const c of cases)
-        t.true(
-          a.issues.some((i) => i.path === c.path && i.message.includes(c.rule)),
-          `${c.rule}: ${a.errors.join('\n')}`,
-        );
-    });
+  // PINT EU's jurisdiction rules carry the same national rules, but those it does not apply.
+  test(`${rules.country}: in PINT EU the cases broken together are named together`, (t) => {
+    const cases = rules.together.map((i) => rules.cases[i]!);
+    const a = answer({ ...broken(rules, ...cases), country_profile: 'pint_eu' });
+    for (const c of cases)
+      t.is(
+        a.issues.some((i) => i.path === c.path && i.message.includes(c.rule)),
+        !rules.silentInPintEu?.includes(c.rule),
+        `${c.rule}: ${a.errors.join('\n')}`,
+      );
+  });
 
   test(`${rules.country}: in plain UBL (EN 16931) the national rules do not apply`, (t) => {
     const body = broken(rules, ...rules.together.map((i) => rules.cases[i]!));
@@ -88,4 +88,23 @@ test('DK: payment means 57 between Danish parties: validate and generate refuse 
       (p) => p.path === '$.invoice.payment.means_code' && p.message.includes('DK-R-005'),
     ),
   );
+});
+
+test('DK in PINT EU: a 0184 Peppol id does not give BT-30 (DK-R-002), as the PINT writer does not state it', (t) => {
+  const body = { ...DENMARK.complete(), country_profile: 'pint_eu' };
+  const a = answer(body);
+  t.true(
+    a.issues.some(
+      (i) =>
+        i.path === '$.invoice.seller.legal_registration.id' &&
+        i.message.includes('DK-R-002') &&
+        i.message.includes('PINT EU') &&
+        !i.message.includes('peppol_id'),
+    ),
+    a.errors.join('\n'),
+  );
+  // With BT-30 given, DK-R-002 is met (BIS takes the 0184 Peppol id instead).
+  body.invoice.seller.legal_registration = { id: 'DK13585628', scheme: '0184' };
+  t.false(answer(body).issues.some((i) => i.message.includes('DK-R-002')));
+  t.false(answer(DENMARK.complete()).issues.some((i) => i.message.includes('DK-R-002')));
 });
