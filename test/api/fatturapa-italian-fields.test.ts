@@ -198,18 +198,26 @@ test('convert: FatturaPA into UBL states the recipient code as the buyer address
   }
 });
 
-test('convert: FatturaPA with an SDI code into Peppol, which has no 0205 address: refused as before, naming BT-49', async (t) => {
-  const invoice = fatturaPaInvoice(1);
-  const source = await service.post('/v1/generate', { format: 'fatturapa', invoice });
-  t.is(source.status, 200, source.text.slice(0, 600));
-  const res = await service.post('/v1/convert', {
-    data_base64: source.json.xml_base64,
-    format: 'peppol',
-  });
-  t.is(res.status, 400, res.text.slice(0, 600));
+test('convert: FatturaPA with an SDI code into Peppol, whose 3.0.21 has no 0205 address: refused, naming BT-49; 3.0.19 keeps it', async (t) => {
+  // Peppol BIS 3.0.21 (documents from 17 August 2026) dropped EAS 0205 from its participant
+  // schemes; 3.0.19, which judges older documents, still lists it.
+  const convert = async (date: string) => {
+    const invoice = { ...fatturaPaInvoice(1), date, due_date: '2026-12-31' };
+    const source = await service.post('/v1/generate', { format: 'fatturapa', invoice });
+    t.is(source.status, 200, source.text.slice(0, 600));
+    return service.post('/v1/convert', { data_base64: source.json.xml_base64, format: 'peppol' });
+  };
+  const current = await convert('2026-09-01');
+  t.is(current.status, 400, current.text.slice(0, 600));
   t.like(
-    res.json.details.find((d: any) => d.path === '$.invoice.buyer.peppol_id'),
+    current.json.details.find((d: any) => d.path === '$.invoice.buyer.peppol_id'),
     { code: 'REQUIRED' },
+  );
+  const older = await convert('2025-03-14');
+  t.is(older.status, 400, older.text.slice(0, 600));
+  t.falsy(
+    older.json.details.find((d: any) => d.path === '$.invoice.buyer.peppol_id'),
+    older.text.slice(0, 600),
   );
 });
 

@@ -134,7 +134,8 @@ export function planConversion(
   const invoice = structuredClone(outcome.invoice) as unknown;
   const lost = droppedTerms(outcome.dropped ?? []);
   // Out of FatturaPA, its recipient code is the buyer's electronic address (target-forms.ts),
-  // unless the target takes no address of that scheme (Peppol has no 0205): then it is listed.
+  // unless the target takes no address of that scheme (Peppol BIS 3.0.21 has no 0205): then it
+  // is listed.
   const addressed = deriveBuyerAddress(
     invoice,
     () => planDocument(targetRequest(req, invoice)).syntax !== 'fatturapa',
