@@ -84,6 +84,10 @@ export interface UblCountryCodeLists {
   mimeCodes?: NationalCodeList;
   /** BT-18-1, BT-128-1 object identifier schemes: a list narrower than UNTDID 1153. */
   objectSchemes?: NationalCodeList;
+  /** BT-121 VAT exemption reason codes: a list narrower than the CEF VATEX list. */
+  exemptionCodes?: NationalCodeList;
+  /** BT-31, BT-48, BT-63 VAT id prefixes: the country list of the rules' BR-CO-09. */
+  vatPrefixes?: NationalCodeList;
 }
 
 import { CHARGE_REASON_CODES } from '../domain/codelists/charge-reason-codes.generated.js';

@@ -69,6 +69,10 @@ export const SAME_RULE_IDS: Readonly<Record<string, readonly string[]>> = {
   'BR-DEC-20': ['BR-DEC-20', 'aligned-ibrp-005'],
   // A line net amount (BT-131) has at most two decimals (PINT A-NZ: every amount).
   'BR-DEC-23': ['BR-DEC-23', 'aligned-ibrp-005'],
+  // A standard-rated or zero-rated breakdown states no exemption reason (PINT AE and A-NZ
+  // number theirs).
+  'BR-S-10': ['BR-S-10', 'aligned-ibrp-s-10', 'aligned-ibrp-s-10-aunz'],
+  'BR-Z-10': ['BR-Z-10', 'aligned-ibrp-z-10-aunz'],
   // Due date or payment terms when an amount is due.
   'BR-CO-25': ['BR-CO-25', 'BR-CO-25-SG', 'aligned-ibrp-061'],
   // A credit transfer names the payee's account (AE's: for code 30; CEN CII's syntax rule, which

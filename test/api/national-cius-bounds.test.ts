@@ -142,3 +142,22 @@ test('hr_cius: a business process outside P1 … P12 and P99:… is refused (HR-
       );
   }
 });
+
+test('hr_cius: a Croatian tax representative states a valid OIB as its VAT id (HR-BR-53 on BT-63)', async (t) => {
+  const address = { street: 'Ilica 1', city: 'Zagreb', postal_code: '10000', country: 'HR' };
+  const body = ublCountryRequest('hr_cius');
+  body.invoice.tax_representative = { name: 'Zastupnik d.o.o.', vat_id: 'HR123456789', address };
+  const refused = await service.post('/v1/generate', body);
+  t.is(refused.status, 400, refused.text);
+  t.true(
+    refused.json.details.some(
+      (d: any) => d.path === '$.invoice.tax_representative.vat_id' && /HR-BR-53/.test(d.message),
+    ),
+    refused.text,
+  );
+  // The same number in another country's address is not judged by HR-BR-53.
+  body.invoice.tax_representative.address = { ...address, country: 'AT' };
+  body.invoice.tax_representative.vat_id = 'ATU12345678';
+  const taken = await service.post('/v1/generate', body);
+  t.is(taken.status, 200, taken.text.slice(0, 600));
+});

@@ -153,3 +153,40 @@ ciusPt(
     }
   },
 );
+
+endToEnd(
+  'VAT id prefixes from BR-CO-09 of the rules that judge: SS refused in CII and Factur-X, taken in UBL; VATEX-EU-135-1 as 3.0.19 and 3.0.21 list it',
+  async (t) => {
+    const app = createApp(testConfig(), { clock: () => new Date('2026-11-28T10:00:00Z') });
+    const baseUrl = `http://127.0.0.1:${await app.listen()}`;
+    t.teardown(() => app.close());
+    const generate = (target: object, change: (inv: any) => void) => {
+      const invoice: any = countryInvoice('standard_eu', 1);
+      change(invoice);
+      return postJson(baseUrl, '/v1/generate', { ...target, invoice }, withDemoKey());
+    };
+    const southSudan = (inv: any) => {
+      inv.buyer.vat_id = 'SS123456789';
+    };
+    for (const target of [{ format: 'cii' }, { format: 'facturx', profile: 'basic' }]) {
+      const res = await generate(target, southSudan);
+      t.is(res.status, 400, `${JSON.stringify(target)}: ${res.text.slice(0, 300)}`);
+      t.is(res.json.details[0].path, '$.invoice.buyer.vat_id');
+      t.regex(res.json.details[0].message, /BR-CO-09/);
+    }
+    t.is((await generate({ format: 'ubl' }, southSudan)).status, 200);
+
+    const exempt = (date: string) => (inv: any) => {
+      inv.date = date;
+      delete inv.due_date;
+      inv.items[0].tax_category = 'E';
+      inv.items[0].vat_rate = 0;
+      inv.vat_exemptions = [{ tax_category: 'E', reason_code: 'VATEX-EU-135-1' }];
+    };
+    const before = await generate({ format: 'peppol' }, exempt('2026-08-16'));
+    t.is(before.status, 400, before.text.slice(0, 300));
+    t.is(before.json.details[0].path, '$.invoice.vat_exemptions[0].reason_code');
+    const after = await generate({ format: 'peppol' }, exempt('2026-08-17'));
+    t.is(after.status, 200, after.text.slice(0, 300));
+  },
+);

@@ -16,6 +16,7 @@ import {
   ValidateInvoiceRequestSchema,
 } from '../../../gen/einvoice/v1/invoice_service_pb.js';
 import { judgingCodeLists } from './judging-code-lists.js';
+import { checkVatPrefixLists } from './vat-prefix-lists.js';
 import { create } from '@bufbuild/protobuf';
 import { InvoiceSchema } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { DEFAULT_COUNTRY } from '../../domain/defaults.js';
@@ -220,6 +221,7 @@ export function checkRequest(req: GenerateInvoiceRequest | ValidateInvoiceReques
   checkPaymentMeansGroups(ctx); // R061, BR-DE-23-b … BR-DE-25-b
   checkPeppolBisRules(ctx); // PEPPOL-EN16931-R002, P0104 … P0107
   checkCenCiiCountries(ctx); // BR-CL-14/15 of CEN CII 1.3.16: no SS
+  checkVatPrefixLists(ctx); // BR-CO-09 as the judging rules list the prefixes
   checkAttachments(ctx);
   checkTaxCategories(ctx);
   checkSplitPayment(ctx); // BR-B-01

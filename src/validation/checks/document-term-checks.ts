@@ -461,15 +461,19 @@ function checkExemptionReasonCode(ctx: CheckContext, path: string, code: string)
         `invalid VAT exemption reason code: ${code} (${nationalReason.ruleIds.join(', ')})`,
         nationalReason.expected,
       );
-  } else if (!peppolProfile(ctx)?.nationalExemptionCodes && !peppolProfile(ctx)?.freeExemptionCodes)
-    checkCode(
+  } else if (
+    !peppolProfile(ctx)?.nationalExemptionCodes &&
+    !peppolProfile(ctx)?.freeExemptionCodes
+  ) {
+    // The VATEX list, or the older one of the rules' release that judges (Peppol BIS 3.0.19).
+    const vatex = codeListFor(
       ctx,
-      path,
-      code,
+      'exemptionCodes',
       VATEX_CODES_SET,
-      'VAT exemption reason code',
       'a VATEX code, e.g. VATEX-EU-AE, VATEX-EU-IC',
     );
+    checkCode(ctx, path, code, vatex.codes, 'VAT exemption reason code', vatex.expected);
+  }
 }
 
 /**

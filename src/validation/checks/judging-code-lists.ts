@@ -5,9 +5,10 @@
  *   force on its date (rules_as_of, else BT-2), and releases differ in their lists: Peppol BIS
  *   3.0.19, in force until 16 August 2026, lacks the EAS codes 0242 to 0248 and the ICD codes 0241
  *   to 0248 that 3.0.21 has, has EAS codes (0037, 0177, …) that 3.0.21 dropped, and lacks the
- *   currencies CNH and XCG.
+ *   currencies CNH and XCG and the exemption code VATEX-EU-135-1.
  * - A national CIUS states an older list than EN 16931's (CIUS-PT's UNTDID 1153 lacks AXS, AXU,
- *   BTP and EEP).
+ *   BTP and EEP), and so do the CEN CII rules of 1.3.16 and those built on them (BR-CO-09's VAT
+ *   id prefixes lack SS).
  * Validate reads those lists from the rules themselves (rule-code-lists.ts), so that a code they
  * refuse is refused at its field, not written for the rules to reject; no copy of a list is kept.
  * The lists narrow the row's own lists (national-code-lists.ts); they never widen them.
@@ -22,6 +23,9 @@ import type { ListKey } from './national-code-lists.js';
  * passes both BR-CL-25 and PEPPOL-EN16931-CL008).
  */
 const LIST_RULES: Readonly<Record<string, Partial<Record<ListKey, readonly string[]>>>> = {
+  // Every rule set that states BR-CO-09 as a list: the VAT id prefixes (BT-31, BT-48, BT-63). CEN's
+  // CII list of release 1.3.16, and the Factur-X and Peppol CII rules built on it, lack SS.
+  '*': { vatPrefixes: ['BR-CO-09'] },
   'peppol-bis': {
     // BT-34, BT-49 (BR-CL-25, the CEF EAS list; PEPPOL-EN16931-CL008, the Peppol schemes).
     electronicAddressSchemes: ['BR-CL-25', 'PEPPOL-EN16931-CL008'],
@@ -29,6 +33,8 @@ const LIST_RULES: Readonly<Record<string, Partial<Record<ListKey, readonly strin
     identifierSchemes: ['BR-CL-10', 'BR-CL-11', 'BR-CL-21', 'BR-CL-26'],
     // BT-5, BT-6 and every amount's currencyID (ISO 4217).
     currencies: ['BR-CL-03', 'BR-CL-04', 'BR-CL-05', 'PEPPOL-EN16931-CL007'],
+    // BT-121 (BR-CL-22, the CEF VATEX list; 3.0.19's lacks VATEX-EU-135-1).
+    exemptionCodes: ['BR-CL-22'],
   },
   'cius-pt': {
     // BT-18, BT-128 schemes (a restriction of UNTDID 1153).
@@ -50,8 +56,7 @@ export function judgingCodeLists(
 ): JudgingCodeLists | undefined {
   let out: JudgingCodeLists | undefined;
   for (const ruleSetId of ruleSetIds ?? []) {
-    const rules = LIST_RULES[ruleSetId];
-    if (!rules) continue;
+    const rules = { ...LIST_RULES['*'], ...LIST_RULES[ruleSetId] };
     const release = releaseInForce(ruleSetId, asOf || today());
     const key = `${process.env.EINVOICE_RULES_DIR ?? ''}\0${release.id}`;
     if (!cache.has(key)) cache.set(key, readLists(release.id, release.release, rules));

@@ -27,7 +27,9 @@ export type ListKey =
   | 'taxCategories'
   | 'paymentMeans'
   | 'taxSchemes'
-  | 'objectSchemes';
+  | 'objectSchemes'
+  | 'exemptionCodes'
+  | 'vatPrefixes';
 type PatternKey =
   | 'exemptionReasonCode'
   | 'electronicAddressScheme'

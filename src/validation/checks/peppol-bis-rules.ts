@@ -6,9 +6,10 @@
  *   PINT rule set allows one note without exception (ibr-sr-51);
  * - PEPPOL-EN16931-P0112 (Peppol BIS): a partial (326) or corrected (384) invoice between German
  *   parties only;
- * - PEPPOL-EN16931-P0104 to P0107: the exemption codes of a category name that category:
- *   VATEX-EU-G goes with G, VATEX-EU-O with O, VATEX-EU-IC with K, VATEX-EU-AE with AE (BT-121
- *   and the category of its VAT breakdown, BT-118; and a line's exemption code with its BT-151).
+ * - PEPPOL-EN16931-P0104 to P0111: the exemption codes of a category name that category:
+ *   VATEX-EU-G goes with G, VATEX-EU-O with O, VATEX-EU-IC with K, VATEX-EU-AE with AE, and the
+ *   margin schemes VATEX-EU-D, F, I and J with E (BT-121 and the category of its VAT breakdown,
+ *   BT-118; and a line's exemption code with its BT-151).
  */
 import { bothGerman } from '../../domain/german-parties.js';
 import { blank, peppolProfile, type CheckContext } from './context.js';
@@ -17,12 +18,16 @@ import { IssueCode } from './issues.js';
 /** The Peppol country profiles whose rule sets hold these rules. */
 const PEPPOL_RULES_PROFILES = new Set(['standard_eu', 'pint_eu']);
 
-/** P0104 … P0107: the category each of these exemption codes names. */
+/** P0104 … P0111: the category each of these exemption codes names. */
 const CATEGORY_OF_CODE: Readonly<Record<string, [category: string, rule: string]>> = {
   'VATEX-EU-G': ['G', 'PEPPOL-EN16931-P0104'],
   'VATEX-EU-O': ['O', 'PEPPOL-EN16931-P0105'],
   'VATEX-EU-IC': ['K', 'PEPPOL-EN16931-P0106'],
   'VATEX-EU-AE': ['AE', 'PEPPOL-EN16931-P0107'],
+  'VATEX-EU-D': ['E', 'PEPPOL-EN16931-P0108'],
+  'VATEX-EU-F': ['E', 'PEPPOL-EN16931-P0109'],
+  'VATEX-EU-I': ['E', 'PEPPOL-EN16931-P0110'],
+  'VATEX-EU-J': ['E', 'PEPPOL-EN16931-P0111'],
 };
 
 export function checkPeppolBisRules(ctx: CheckContext): void {

@@ -216,20 +216,19 @@ function hrCius(ctx: CheckContext): void {
         `a line in ${item.hrTaxCategory} does not enter the VAT base: it is tax_category E at vat_rate 0 (HR-TB-2, HR-BR-29)`,
       );
   });
-  for (const role of ['seller', 'buyer'] as const) {
-    const party = inv[role];
+  // BT-31, BT-48 and BT-63 of a party whose postal address is in Croatia.
+  const vatIds: [role: string, country: string | undefined, vatId: string | undefined][] = [
+    ['seller', inv.seller?.country, inv.seller?.vatId],
+    ['buyer', inv.buyer?.country, inv.buyer?.vatId],
+    ['tax_representative', inv.taxRepresentative?.address?.country, inv.taxRepresentative?.vatId],
+  ];
+  for (const [role, country, vatId] of vatIds) {
     const path = `$.invoice.${role}.vat_id`;
-    if (
-      party &&
-      (party.country || '') === 'HR' &&
-      !blank(party.vatId) &&
-      !out.has(path) &&
-      !isValidOib(party.vatId)
-    ) {
+    if (country === 'HR' && !blank(vatId) && !out.has(path) && !isValidOib(vatId!)) {
       out.add(
         path,
         IssueCode.INVALID_VALUE,
-        `${role} vat_id ${party.vatId} is no valid OIB (HR-BR-53: a Croatian VAT id is HR and the 11-digit OIB with its check digit)`,
+        `${role} vat_id ${vatId} is no valid OIB (HR-BR-53: a Croatian VAT id is HR and the 11-digit OIB with its check digit)`,
       );
     }
   }

@@ -108,3 +108,26 @@ test('DK in PINT EU: a 0184 Peppol id does not give BT-30 (DK-R-002), as the PIN
   t.false(answer(body).issues.some((i) => i.message.includes('DK-R-002')));
   t.false(answer(DENMARK.complete()).issues.some((i) => i.message.includes('DK-R-002')));
 });
+
+test('Peppol BIS and PINT EU: the margin-scheme exemption codes go with category E (P0108 … P0111)', (t) => {
+  for (const country_profile of ['standard_eu', 'pint_eu'])
+    for (const code of ['VATEX-EU-D', 'VATEX-EU-F', 'VATEX-EU-I', 'VATEX-EU-J']) {
+      const body: any = { ...DENMARK.complete(), country_profile };
+      body.invoice.seller.country = 'DE';
+      body.invoice.buyer.country = 'DE';
+      for (const item of body.invoice.items) {
+        item.tax_category = 'AE';
+        item.vat_rate = 0;
+      }
+      body.invoice.vat_exemptions = [{ tax_category: 'AE', reason_code: code }];
+      const a = answer(body);
+      t.true(
+        a.issues.some(
+          (i) =>
+            i.path === '$.invoice.vat_exemptions[0].reason_code' &&
+            /P01(08|09|10|11)/.test(i.message),
+        ),
+        `${country_profile} ${code}: ${a.errors.join('\n')}`,
+      );
+    }
+});
