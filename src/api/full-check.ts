@@ -113,6 +113,7 @@ function appliesTo(
   req: Request,
   format: string,
   countryProfile: string,
+  ruleSetIds: readonly string[],
 ): boolean {
   const cii = formatInfo(format)?.usesCiiProfile ?? false;
   const profile = peppolProfile(format, countryProfile);
@@ -177,8 +178,11 @@ function appliesTo(
     !lineRules(format, countryProfile)?.discountNeedsGross
   )
     return false;
-  if ((problem.rule === 'BR-O-02' || problem.rule === 'BR-O-11') && profile?.jurisdictionRules)
-    return false;
+  if (problem.rule === 'BR-O-02' && profile?.jurisdictionRules) return false;
+  // A jurisdiction's own rules keep BR-O-11 where they assert it (PINT A-NZ's
+  // aligned-ibrp-o-11-aunz: an O breakdown is the only one).
+  if (problem.rule === 'BR-O-11' && profile?.jurisdictionRules)
+    return ruleSetsAssert(ruleSetIds, 'BR-O-11');
   // PINT OM: the transaction type decides whether the seller states a VAT id (IBR-006-OM: not for
   // an import of services under the reverse charge), not its categories (pint-om-checks.ts).
   if (problem.path === 'invoice.seller.vat_id' && profile?.id === 'pint_om') return false;
@@ -358,7 +362,7 @@ function deeperIssues(
   if (groupsByLineExemption(ciiProfile)) given.breakdownByLineExemption = true;
   const invoice = calculate(given);
   const problems = domainProblems(invoice, given)
-    .filter((p) => appliesTo(p, req, format, countryProfile))
+    .filter((p) => appliesTo(p, req, format, countryProfile, ruleSetIds))
     .map((p) => unchecked(p, ruleSetIds));
   const rules = lineRules(format, countryProfile, ciiProfile);
   const refusal = (p: DomainProblem) => lineFigureRefusal(p, rules, invoice.currency);

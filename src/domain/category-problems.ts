@@ -118,13 +118,33 @@ export function categoryProblems(inv: CalculatedInvoice): DomainProblem[] {
       path: 'invoice.delivery.address.country',
       message: `VAT category ${delivered.category} (intra-community supply) needs the deliver-to country (BT-80): give delivery.address with its country.`,
     });
-  if (seen.has('O') && seen.size > 1) {
+  // BR-O-11: a breakdown of O is the only one; a document allowance's or charge's category makes
+  // a breakdown as a line's does.
+  if (categories.has('O') && categories.size > 1) {
     problems.push({
       rule: 'BR-O-11',
-      path: 'invoice.items',
+      path: seen.has('O') && seen.size > 1 ? 'invoice.items' : firstOtherAc(inv, seen),
       message:
-        'Lines not subject to VAT (O) cannot be mixed with other VAT categories on one invoice.',
+        'Lines, allowances and charges not subject to VAT (O) cannot be mixed with other VAT categories on one invoice.',
     });
   }
   return problems;
+}
+
+/** The path of the first document allowance or charge whose category the lines do not have. */
+function firstOtherAc(
+  inv: {
+    allowances: readonly { taxCategory: string }[];
+    charges: readonly { taxCategory: string }[];
+  },
+  lineCategories: ReadonlySet<string>,
+): string {
+  for (const [kind, list] of [
+    ['allowances', inv.allowances],
+    ['charges', inv.charges],
+  ] as const) {
+    const i = list.findIndex((a) => !lineCategories.has(a.taxCategory));
+    if (i >= 0) return `invoice.${kind}[${i}].tax_category`;
+  }
+  return 'invoice.items';
 }

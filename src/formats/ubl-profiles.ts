@@ -145,6 +145,11 @@ export interface UblProfile {
    * CIUS with lists of its own (CIUS-PT 381 and NC, DT-CIUS-PT-003_cn).
    */
   creditNoteTypeCodes?: ReadonlySet<string>;
+  /**
+   * Categories of noRateCategories whose document allowance or charge states its rate all the
+   * same (PINT AE: E at 0, aligned-ibrp-e-06 / e-07, while an E line states none, e-05).
+   */
+  allowanceRateCategories?: readonly string[];
   /** PINT AE: every line carries a UUID (cbc:UUID), generated deterministically. */
   lineUuid: boolean;
   /** XRechnung: BT-34/BT-49 from the e-mail address (EAS "EM") when no peppol_id is given. */
@@ -412,6 +417,7 @@ export const PINT_PROFILES: Readonly<Record<PintJurisdiction, UblProfile>> = {
     lineUuid: true,
     documentUuid: true,
     noRateCategories: ['O', 'E'],
+    allowanceRateCategories: ['E'], // aligned-ibrp-e-06, e-07
     statedRateCategories: ['AE'],
     aeLineDetails: true,
     taxExchangeRate: true, // BTAE-04

@@ -73,6 +73,8 @@ export const SAME_RULE_IDS: Readonly<Record<string, readonly string[]>> = {
   // number theirs).
   'BR-S-10': ['BR-S-10', 'aligned-ibrp-s-10', 'aligned-ibrp-s-10-aunz'],
   'BR-Z-10': ['BR-Z-10', 'aligned-ibrp-z-10-aunz'],
+  // A breakdown of category O is the only one (PINT A-NZ numbers its own).
+  'BR-O-11': ['BR-O-11', 'aligned-ibrp-o-11-aunz'],
   // Due date or payment terms when an amount is due.
   'BR-CO-25': ['BR-CO-25', 'BR-CO-25-SG', 'aligned-ibrp-061'],
   // A credit transfer names the payee's account (AE's: for code 30; CEN CII's syntax rule, which

@@ -300,3 +300,18 @@ test('generate: a reference outside Basic Latin is spelled in ASCII for its Stri
     JSON.stringify(back.json.lost_terms),
   );
 });
+
+test('generate: a document dated before 1970 is refused at its date (DataFatturaType), not a 422', async (t) => {
+  const invoice = { ...fatturaPaInvoice(1), date: '1969-12-31', due_date: '1970-01-31' };
+  const res = await service.post('/v1/generate', { format: 'fatturapa', invoice });
+  t.is(res.status, 400, res.text.slice(0, 600));
+  t.like(
+    res.json.details.find((d: any) => d.path === '$.invoice.date'),
+    { code: 'INVALID_VALUE' },
+  );
+  const taken = await service.post('/v1/generate', {
+    format: 'fatturapa',
+    invoice: { ...invoice, date: '1970-01-01' },
+  });
+  t.is(taken.status, 200, taken.text.slice(0, 600));
+});

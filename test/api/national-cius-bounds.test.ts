@@ -161,3 +161,28 @@ test('hr_cius: a Croatian tax representative states a valid OIB as its VAT id (H
   const taken = await service.post('/v1/generate', body);
   t.is(taken.status, 200, taken.text.slice(0, 600));
 });
+
+test('hr_cius: its dates lie from 1900 to before 2100 (HR-BR-41, 44, 49 to 52)', async (t) => {
+  for (const [name, change, path] of [
+    ['due date', (i: any) => (i.due_date = '2100-01-01'), '$.invoice.due_date'],
+    ['delivery date', (i: any) => (i.delivery_date = '1899-12-31'), '$.invoice.delivery_date'],
+    [
+      'line period end',
+      (i: any) => (i.items[0].period = { start: '2026-01-01', end: '2100-03-01' }),
+      '$.invoice.items[0].period.end',
+    ],
+  ] as const) {
+    const body = ublCountryRequest('hr_cius');
+    change(body.invoice);
+    const res = await service.post('/v1/generate', body);
+    t.is(res.status, 400, `${name}: ${res.text.slice(0, 400)}`);
+    t.true(
+      res.json.details.some((d: any) => d.path === path && /HR-BR-\d+/.test(d.message)),
+      `${name}: ${res.text.slice(0, 400)}`,
+    );
+  }
+  const body = ublCountryRequest('hr_cius');
+  body.invoice.due_date = '2099-12-31';
+  const taken = await service.post('/v1/generate', body);
+  t.is(taken.status, 200, taken.text.slice(0, 400));
+});

@@ -12,7 +12,7 @@ import type { LineAllowanceCharge } from '../../../gen/einvoice/v1/invoice_pb.js
 import { ALLOWANCE_REASON_CODES_SET } from '../../domain/codelists/allowance-reason-codes.generated.js';
 import { CHARGE_REASON_CODES_SET } from '../../domain/codelists/charge-reason-codes.generated.js';
 import { VAT_CATEGORY_CODES_SET } from '../../domain/codelists/vat-category-codes.generated.js';
-import { COUNTRY_PROFILE_TAX_CATEGORY_SETS } from '../../formats/index.js';
+import { COUNTRY_PROFILE_TAX_CATEGORY_SETS, writesCii } from '../../formats/index.js';
 import { peppolProfile, type CheckContext } from './context.js';
 import { IssueCode } from './issues.js';
 import { unroundedLineDecimals } from './line-amount-decimals.js';
@@ -107,6 +107,21 @@ export function checkAllowancesCharges(ctx: CheckContext): void {
           uncomputable.expected,
         );
       checkVatRate(ctx, `${path}.vat_rate`, ac.vatRate);
+      // BR-AF-06 / BR-AF-07: the CII rules (CEN and Factur-X) want an IGIC rate above 0, as for
+      // a line (BR-AF-05, tax-category-checks.ts); the UBL rules allow 0.
+      if (
+        ac.taxCategory === 'L' &&
+        ac.vatRate !== undefined &&
+        ac.vatRate <= 0 &&
+        writesCii(ctx.format) &&
+        !ctx.out.has(`${path}.vat_rate`)
+      )
+        ctx.out.add(
+          `${path}.vat_rate`,
+          IssueCode.INVALID_VALUE,
+          `tax category L (IGIC, Canary Islands) needs a VAT rate above 0 in CII (${kind === 'allowance' ? 'BR-AF-06' : 'BR-AF-07'})`,
+          'a rate above 0',
+        );
     });
   }
   const unrounded = unroundedLineDecimals(ctx);

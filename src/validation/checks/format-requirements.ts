@@ -664,6 +664,14 @@ function newerRelease(a: string, b: string): boolean {
 function fatturapa(ctx: CheckContext): void {
   const inv = ctx.invoice;
   const { out } = ctx;
+  // DatiGeneraliDocumento/Data is a DataFatturaType: from 1 January 1970 (the XSD's minInclusive).
+  if (!blank(inv.date) && inv.date < '1970-01-01' && !out.has('$.invoice.date'))
+    out.add(
+      '$.invoice.date',
+      IssueCode.INVALID_VALUE,
+      `FatturaPA dates a document from 1 January 1970 (DataFatturaType); ${inv.date} is earlier`,
+      'a date from 1970-01-01',
+    );
   if (blank(inv.tipoDocumento)) {
     out.add(
       '$.invoice.tipo_documento',

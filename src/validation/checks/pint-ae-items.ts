@@ -11,6 +11,7 @@
  *   ibr-174-ae);
  * - a commercial invoice (380) or credit note (381) has a line neither exempt (E) nor out of scope
  *   (O) (ibr-151-ae);
+ * - an exempt (E) document allowance or charge states its reason code (ibr-168-ae, ibr-169-ae);
  * - an address in the UAE names its emirate (AUH, DXB, SHJ, UAQ, FUJ, AJM, RAK; ibr-128-ae): the
  *   tax representative's and the deliver-to address's, which the writer does not derive from the
  *   city as it does the seller's and the buyer's (ibr-143-ae, ibr-144-ae).
@@ -136,8 +137,31 @@ function checkEmirates(ctx: CheckContext): void {
 }
 
 /** PINT AE's item and address rules. */
+/**
+ * ibr-168-ae, ibr-169-ae: an exempt (E) document allowance or charge states its reason code
+ * (BT-98 / BT-105; the rules' messages name IBT-196 / IBT-198, their tests the reason code).
+ */
+function checkExemptAllowancesCharges(ctx: CheckContext): void {
+  for (const [kind, list, rule] of [
+    ['allowances', ctx.invoice.allowances, 'ibr-168-ae'],
+    ['charges', ctx.invoice.charges, 'ibr-169-ae'],
+  ] as const)
+    list.forEach((ac, k) => {
+      const path = `$.invoice.${kind}[${k}].reason_code`;
+      if (ac.taxCategory.trim().toUpperCase() !== 'E' || !blank(ac.reasonCode) || ctx.out.has(path))
+        return;
+      ctx.out.add(
+        path,
+        IssueCode.REQUIRED,
+        `an exempt (E) document ${kind === 'allowances' ? 'allowance' : 'charge'} states its reason code in PINT AE (${rule})`,
+        kind === 'allowances' ? 'UNTDID 5189, e.g. 95' : 'UNTDID 7161, e.g. FC',
+      );
+    });
+}
+
 export function checkAeItems(ctx: CheckContext): void {
   checkItems(ctx);
   checkTypeCategories(ctx);
+  checkExemptAllowancesCharges(ctx);
   checkEmirates(ctx);
 }

@@ -110,6 +110,7 @@ function hrCius(ctx: CheckContext): void {
       'HR-CIUS documents are issued from 1 January 2026 (HR-BR-40: BT-2 from 2026-01-01)',
     );
   }
+  checkHrDateRanges(ctx);
   const typeCode = typeCodeOf(inv.typeCode, inv.tipoDocumento);
   if (!HR_NO_KPD_TYPES.has(typeCode)) {
     inv.items.forEach((item, i) => {
@@ -231,6 +232,43 @@ function hrCius(ctx: CheckContext): void {
         `${role} vat_id ${vatId} is no valid OIB (HR-BR-53: a Croatian VAT id is HR and the 11-digit OIB with its check digit)`,
       );
     }
+  }
+}
+
+/**
+ * HR-BR-40, 41, 44, 45, 48 to 52: the dates of an HR-CIUS document lie from 1 January 1900 (the
+ * issue date from 2026) to before 1 January 2100 (the issue date up to that day).
+ */
+function checkHrDateRanges(ctx: CheckContext): void {
+  const inv = ctx.invoice;
+  const dates: [path: string, date: string | undefined, rule: string, bt: string][] = [
+    ['$.invoice.date', inv.date, 'HR-BR-40', 'BT-2'],
+    ['$.invoice.due_date', inv.dueDate, 'HR-BR-41', 'BT-9'],
+    ['$.invoice.delivery_date', inv.deliveryDate, 'HR-BR-44', 'BT-72'],
+    ['$.invoice.tax_point_date', inv.taxPointDate, 'HR-BR-48', 'BT-7'],
+    ['$.invoice.invoicing_period.start', inv.invoicingPeriod?.start, 'HR-BR-49', 'BT-73'],
+    ['$.invoice.invoicing_period.end', inv.invoicingPeriod?.end, 'HR-BR-50', 'BT-74'],
+    ...inv.precedingInvoices.map((p, k): [string, string, string, string] => [
+      `$.invoice.preceding_invoices[${k}].date`,
+      p.date,
+      'HR-BR-45',
+      'BT-26',
+    ]),
+    ...inv.items.flatMap((item, i): [string, string | undefined, string, string][] => [
+      [`$.invoice.items[${i}].period.start`, item.period?.start, 'HR-BR-51', 'BT-134'],
+      [`$.invoice.items[${i}].period.end`, item.period?.end, 'HR-BR-52', 'BT-135'],
+    ]),
+  ];
+  for (const [path, date, rule, bt] of dates) {
+    if (blank(date) || ctx.out.has(path)) continue;
+    const last = rule === 'HR-BR-40' ? date! > '2100-01-01' : date! >= '2100-01-01';
+    if (date! < '1900-01-01' || last)
+      ctx.out.add(
+        path,
+        IssueCode.INVALID_VALUE,
+        `HR-CIUS takes ${bt} from 1 January 1900 to before 1 January 2100 (${rule})`,
+        'a date in 1900 … 2099',
+      );
   }
 }
 

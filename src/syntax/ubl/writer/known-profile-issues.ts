@@ -21,10 +21,11 @@ interface IssueRule extends ProfileIssue {
   applies?: (inv: CalculatedInvoice) => boolean;
 }
 
+/** Whether a line, or a document allowance or charge, is of the category (each writes it). */
 const hasCategory =
   (code: string) =>
   (inv: CalculatedInvoice): boolean =>
-    inv.lines.some((l) => l.taxCategory === code);
+    [...inv.lines, ...inv.allowances, ...inv.charges].some((l) => l.taxCategory === code);
 const noEmirate =
   (role: 'seller' | 'buyer') =>
   (inv: CalculatedInvoice): boolean =>
@@ -116,7 +117,7 @@ const ISSUES: Readonly<Record<string, readonly IssueRule[]>> = {
     {
       ruleId: 'aligned-ibrp-cl-01-jp',
       message:
-        'PINT JP tax categories are AA, E, S, G, O: zero-rated lines (Z) are not in the Japanese code list',
+        'PINT JP tax categories are AA, E, S, G, O: zero-rated lines, allowances or charges (Z) are not in the Japanese code list',
       applies: hasCategory('Z'),
     },
     {

@@ -67,6 +67,17 @@ export function rateOf(category: string, rate: Decimal, profile: UblProfile): st
     : plain(rate);
 }
 
+/** The rate a document allowance or charge of this category states (PINT AE's E: 0, stated). */
+export function allowanceRateOf(
+  category: string,
+  rate: Decimal,
+  profile: UblProfile,
+): string | undefined {
+  return profile.allowanceRateCategories?.includes(categoryCode(category, profile))
+    ? plain(rate)
+    : rateOf(category, rate, profile);
+}
+
 /**
  * The rate a line or breakdown of this category states: the given one where the profile writes
  * the category's rate as given (PINT AE reverse charge) and the lines agree on it, else rateOf.

@@ -41,6 +41,7 @@ import {
   allowanceChargeValues,
   categoryCode,
   linesValues,
+  allowanceRateOf,
   rateOf,
   statedRateOf,
 } from './line-values.js';
@@ -279,7 +280,7 @@ function documentCharges(
     return {
       ...v,
       [t.category!]: categoryCode(category, c.profile),
-      [t.rate!]: rateOf(category, list[i].vatRate, c.profile),
+      [t.rate!]: allowanceRateOf(category, list[i].vatRate, c.profile),
       'allowance-charge/tax-category-name':
         c.profile.hrExtension && own ? `HR:${category}` : undefined,
       'allowance-charge/exemption-code': own?.exemptionReasonCode ?? fr?.reasonCode,
