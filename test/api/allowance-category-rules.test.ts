@@ -83,3 +83,22 @@ test('PINT JP: a zero-rated allowance is the known issue zero-rated lines are (a
   t.is(res.json.validation.status, 'known_issues');
   t.true(res.json.validation.warnings.some((w: any) => w.rule_id === 'aligned-ibrp-cl-01-jp'));
 });
+
+test('PINT JP: a rate above 0 and below 0.5 % taxes nothing in its rounding rule (aligned-ibrp-051-jp): refused at the rate', async (t) => {
+  const target = { format: 'peppol', country_profile: 'pint_jp' };
+  const line = await generate(target, 'pint_jp', (inv) => {
+    inv.items[0].vat_rate = 0.4;
+  });
+  t.is(line.status, 400, line.text.slice(0, 400));
+  t.is(line.json.details[0].path, '$.invoice.items[0].vat_rate');
+  t.regex(line.json.details[0].message, /aligned-ibrp-051-jp/);
+  const charge = await generate(target, 'pint_jp', (inv) => {
+    inv.charges = [{ amount: 1, reason: 'Freight', tax_category: 'S', vat_rate: 0.01 }];
+  });
+  t.is(charge.status, 400, charge.text.slice(0, 400));
+  t.true(charge.json.details.some((d: any) => d.path === '$.invoice.charges[0].vat_rate'));
+  const half = await generate(target, 'pint_jp', (inv) => {
+    inv.items[0].vat_rate = 0.5;
+  });
+  t.is(half.status, 200, half.text.slice(0, 400));
+});

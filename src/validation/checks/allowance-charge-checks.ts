@@ -8,6 +8,7 @@
  * present at all, and whether the category can be chosen, are domain rules (BR-31..BR-44).
  */
 import { checkVatRate } from './line-checks.js';
+import { checkRoundsToZero } from './tax-category-checks.js';
 import type { LineAllowanceCharge } from '../../../gen/einvoice/v1/invoice_pb.js';
 import { ALLOWANCE_REASON_CODES_SET } from '../../domain/codelists/allowance-reason-codes.generated.js';
 import { CHARGE_REASON_CODES_SET } from '../../domain/codelists/charge-reason-codes.generated.js';
@@ -107,6 +108,7 @@ export function checkAllowancesCharges(ctx: CheckContext): void {
           uncomputable.expected,
         );
       checkVatRate(ctx, `${path}.vat_rate`, ac.vatRate);
+      checkRoundsToZero(ctx, `${path}.vat_rate`, ac.vatRate);
       // BR-AF-06 / BR-AF-07: the CII rules (CEN and Factur-X) want an IGIC rate above 0, as for
       // a line (BR-AF-05, tax-category-checks.ts); the UBL rules allow 0.
       if (

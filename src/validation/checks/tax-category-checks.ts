@@ -84,6 +84,7 @@ export function checkTaxCategories(ctx: CheckContext): void {
         'a rate above 0',
       );
     }
+    checkRoundsToZero(ctx, `$.invoice.items[${i}].vat_rate`, rate);
     // BR-AF-05: the CII rules (CEN and Factur-X) want an IGIC rate above 0; the UBL rules allow 0.
     // Formats whose document is (or embeds) CII are judged by the CII rules (XRechnung's hybrid embeds CII).
     if (code === 'L' && rate <= 0 && writesCii(ctx.format)) {
@@ -126,4 +127,19 @@ export function checkTaxCategories(ctx: CheckContext): void {
         'tax category O (not subject to VAT) forbids the buyer VAT id (BR-O-02)',
       );
   }
+}
+
+/**
+ * PINT JP (aligned-ibrp-051-jp) rounds a breakdown's rate to a whole number and then wants a tax
+ * amount of 0 for a rate that rounds to 0: a rate above 0 and below 0.5 % taxes nothing there.
+ */
+export function checkRoundsToZero(ctx: CheckContext, path: string, rate: number | undefined): void {
+  if (peppolProfile(ctx)?.id !== 'pint_jp' || rate === undefined || ctx.out.has(path)) return;
+  if (rate > 0 && rate < 0.5)
+    ctx.out.add(
+      path,
+      IssueCode.INVALID_VALUE,
+      `PINT JP rounds the tax rate to a whole number and then taxes nothing at ${rate} % (aligned-ibrp-051-jp)`,
+      'a rate of 0, or of 0.5 and above, e.g. 8 or 10',
+    );
 }
