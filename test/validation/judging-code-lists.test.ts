@@ -5,6 +5,7 @@
  * its date refuses (before: generate wrote it and answered 422 BR-CL-25 / BR-CL-10 / BR-CL-04),
  * and takes a code that release accepts although the newer one dropped it.
  */
+import type { ExecutionContext } from 'ava';
 import { createApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
 import { judgingCodeLists } from '../../src/validation/checks/judging-code-lists.js';
@@ -22,6 +23,14 @@ const installedBoth = ['peppol-bis-3.0.19', 'peppol-bis'].every((id) =>
 )
   ? undefined
   : 'Peppol BIS 3.0.19 is not installed (npm run rules:update with EINVOICE_RULES_MIRROR)';
+/** The service on a free port, closed when the test ends; its base URL. */
+async function startApp(t: ExecutionContext): Promise<string> {
+  const app = createApp(testConfig(), { clock: () => new Date('2026-11-28T10:00:00Z') });
+  const baseUrl = `http://127.0.0.1:${await app.listen()}`;
+  t.teardown(() => app.close());
+  return baseUrl;
+}
+
 const lists = requires(installedBoth);
 const endToEnd = requires(installedBoth, jvmUnavailable());
 
@@ -63,9 +72,7 @@ lists(
 endToEnd(
   'generate and validate refuse at the field what the release of the date refuses, and write what it takes',
   async (t) => {
-    const app = createApp(testConfig(), { clock: () => new Date('2026-11-28T10:00:00Z') });
-    const baseUrl = `http://127.0.0.1:${await app.listen()}`;
-    t.teardown(() => app.close());
+    const baseUrl = await startApp(t);
     const body = (date: string, change: (inv: any) => void, extra: object = {}) => {
       const invoice: any = countryInvoice('standard_eu', 1);
       invoice.date = date;
@@ -131,9 +138,7 @@ ciusPt(
     const lists = judgingCodeLists(['cius-pt'], '2026-01-01');
     t.false(lists?.objectSchemes?.codes.has('AXS'));
     t.true(lists?.objectSchemes?.codes.has('AWV'));
-    const app = createApp(testConfig(), { clock: () => new Date('2026-11-28T10:00:00Z') });
-    const baseUrl = `http://127.0.0.1:${await app.listen()}`;
-    t.teardown(() => app.close());
+    const baseUrl = await startApp(t);
     for (const [profile, status] of [
       ['cius_pt', 400],
       ['', 200],
@@ -157,9 +162,7 @@ ciusPt(
 endToEnd(
   'VAT id prefixes from BR-CO-09 of the rules that judge: SS refused in CII and Factur-X, taken in UBL; VATEX-EU-135-1 as 3.0.19 and 3.0.21 list it',
   async (t) => {
-    const app = createApp(testConfig(), { clock: () => new Date('2026-11-28T10:00:00Z') });
-    const baseUrl = `http://127.0.0.1:${await app.listen()}`;
-    t.teardown(() => app.close());
+    const baseUrl = await startApp(t);
     const generate = (target: object, change: (inv: any) => void) => {
       const invoice: any = countryInvoice('standard_eu', 1);
       change(invoice);
