@@ -53,15 +53,35 @@ export function ruleCodeList(
   ruleId: string,
   rulesDir = process.env.EINVOICE_RULES_DIR ?? DEFAULT_RULES_DIR,
 ): ReadonlySet<string> | undefined {
-  const key = `${rulesDir}\0${ruleSetId}\0${ruleId}`;
-  if (lists.has(key)) return lists.get(key);
-  let found: ReadonlySet<string> | undefined;
-  try {
-    for (const f of ruleSet(ruleSetId).xslt.map((x) => join(rulesDir, x)))
-      if (existsSync(f)) found ??= listIn(readFileSync(f, 'utf8'), ruleId);
-  } catch {
-    found = undefined;
+  return ruleCodeLists(ruleSetId, [ruleId], rulesDir)[0];
+}
+
+/**
+ * The code lists of several asserts of one installed rule set, in their order: each compiled
+ * file (megabytes) is read once for all of them, and only for the lists not read before.
+ */
+export function ruleCodeLists(
+  ruleSetId: string,
+  ruleIds: readonly string[],
+  rulesDir = process.env.EINVOICE_RULES_DIR ?? DEFAULT_RULES_DIR,
+): (ReadonlySet<string> | undefined)[] {
+  const keyOf = (ruleId: string) => `${rulesDir}\0${ruleSetId}\0${ruleId}`;
+  const missing = ruleIds.filter((id) => !lists.has(keyOf(id)));
+  if (missing.length > 0) {
+    const found = new Map<string, ReadonlySet<string>>();
+    try {
+      for (const f of ruleSet(ruleSetId).xslt.map((x) => join(rulesDir, x))) {
+        if (!existsSync(f)) continue;
+        const xslt = readFileSync(f, 'utf8');
+        for (const id of missing) {
+          const codes = found.has(id) ? undefined : listIn(xslt, id);
+          if (codes) found.set(id, codes);
+        }
+      }
+    } catch {
+      found.clear();
+    }
+    for (const id of missing) lists.set(keyOf(id), found.get(id));
   }
-  lists.set(key, found);
-  return found;
+  return ruleIds.map((id) => lists.get(keyOf(id)));
 }

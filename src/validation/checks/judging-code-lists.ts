@@ -15,7 +15,7 @@
  */
 import type { NationalCodeList } from '../../formats/cius-pt-code-lists.js';
 import { releaseInForce, today } from '../rule-set-releases.js';
-import { ruleCodeList } from '../rule-code-lists.js';
+import { ruleCodeLists } from '../rule-code-lists.js';
 import type { ListKey } from './national-code-lists.js';
 
 /**
@@ -75,8 +75,12 @@ function readLists(
   rules: Partial<Record<ListKey, readonly string[]>>,
 ): JudgingCodeLists | undefined {
   const out: JudgingCodeLists = {};
-  for (const [key, ruleIds] of Object.entries(rules) as [ListKey, readonly string[]][]) {
-    const lists = ruleIds.map((id) => ruleCodeList(ruleSetId, id));
+  const entries = Object.entries(rules) as [ListKey, readonly string[]][];
+  // Every list of the rule set at once: its files are read once.
+  const allIds = [...new Set(entries.flatMap(([, ids]) => ids))];
+  const read = new Map(ruleCodeLists(ruleSetId, allIds).map((codes, i) => [allIds[i]!, codes]));
+  for (const [key, ruleIds] of entries) {
+    const lists = ruleIds.map((id) => read.get(id));
     // Rules whose files are absent, or whose asserts no longer state a list, narrow nothing.
     if (lists.some((l) => l === undefined)) continue;
     const [first, ...rest] = lists as ReadonlySet<string>[];
