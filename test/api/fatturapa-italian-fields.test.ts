@@ -315,3 +315,50 @@ test('generate: a document dated before 1970 is refused at its date (DataFattura
   });
   t.is(taken.status, 200, taken.text.slice(0, 600));
 });
+
+test('generate: names, addresses and descriptions outside Latin-1 or over their length are written with a warning each, and convert lists them', async (t) => {
+  const invoice = fatturaPaInvoice(2);
+  invoice.buyer.name = 'ООО Ромашка'; // BT-44: Cyrillic has no Latin-1 spelling
+  invoice.seller.street = `Via ${'Lunga '.repeat(12)}1`; // BT-35: over Indirizzo's 60
+  invoice.items[0].description = 'Łódź ✓ consulenza'; // BT-153: Ł spelled L, ź z (ó is Latin-1), ✓ has none
+  invoice.items[1].description = 'Consulenza è già Latin-1'; // as given: no warning
+  const res = await service.post('/v1/generate', { format: 'fatturapa', invoice });
+  t.is(res.status, 200, res.text.slice(0, 600));
+  const xml = xmlOf(res);
+  t.regex(xml, /<Denominazione>\?\?\? \?\?\?\?\?\?\?<\/Denominazione>/);
+  t.regex(xml, /<Descrizione>Lódz \? consulenza<\/Descrizione>/);
+  t.regex(xml, /<Descrizione>Consulenza è già Latin-1<\/Descrizione>/);
+  const checked = await service.post('/v1/validate', { format: 'fatturapa', invoice });
+  t.true(checked.json.valid, checked.text.slice(0, 600));
+  const warned = checked.json.format.warnings
+    .map((w: any) => w.message)
+    .filter((m: string) => / is written /.test(m));
+  t.deepEqual(warned.sort(), [
+    'invoice.buyer.name (BT-44) is written as "??? ???????": the Latin-1 characters its FatturaPA place takes',
+    'invoice.items[0].description (BT-153) is written as "Lódz ? consulenza": the Latin-1 characters its FatturaPA place takes',
+    'invoice.seller.street (BT-35) is written cut to the 60 characters its FatturaPA place takes',
+  ]);
+  // The same invoice in UBL converted into FatturaPA: each rewritten term is listed as lost.
+  const ubl = await service.post('/v1/generate', {
+    format: 'ubl',
+    invoice: {
+      ...invoice,
+      tipo_documento: undefined,
+      buyer: { ...invoice.buyer, peppol_id: '0205:ABC1234' }, // BT-49: the SDI recipient code
+    },
+  });
+  t.is(ubl.status, 200, ubl.text.slice(0, 600));
+  const back = await service.post('/v1/convert', {
+    data_base64: ubl.json.xml_base64,
+    format: 'fatturapa',
+  });
+  t.is(back.status, 200, back.text.slice(0, 600));
+  const lost = back.json.lost_terms.map((l: any) => `${l.business_term} ${l.source_path}`);
+  for (const term of [
+    'BT-44 $.invoice.buyer.name',
+    'BT-35 $.invoice.seller.street',
+    'BT-153 $.invoice.items[0].description',
+  ])
+    t.true(lost.includes(term), lost.join('\n'));
+  t.false(lost.includes('BT-153 $.invoice.items[1].description'), lost.join('\n'));
+});

@@ -84,6 +84,40 @@ export const MAX_LENGTH = {
 /** A term with a length bound. */
 export type BoundedTerm = keyof typeof MAX_LENGTH;
 
+/**
+ * The places of Latin text and the longest value each takes (the XSD's String35/60/80/100/200/1000
+ * LatinType, `[\p{IsBasicLatin}\p{IsLatin-1Supplement}]{1,n}`): the writer spells a value in
+ * Latin-1 and cuts it to the limit (latinPlaceText), the carriage check warns when that changes
+ * it. BT-22 (Causale) is repeated in parts of 200 characters, so it is never cut.
+ */
+export const LATIN_MAX_LENGTH = {
+  'BT-22': Number.MAX_SAFE_INTEGER, // Causale, in parts
+  'BT-27': 80, // CedentePrestatore Denominazione
+  'BT-44': 80, // CessionarioCommittente Denominazione
+  'BT-62': 80, // RappresentanteFiscale Denominazione
+  'BT-35': 60, // Sede/Indirizzo
+  'BT-37': 60, // Sede/Comune
+  'BT-50': 60,
+  'BT-52': 60,
+  'BT-75': 60, // IndirizzoResa/Indirizzo
+  'BT-77': 60, // IndirizzoResa/Comune
+  'BT-85': 200, // Beneficiario
+  'BT-97': 1000, // Descrizione of an SC line
+  'BT-104': 1000, // Descrizione of an AC line
+  'BT-120': 100, // RiferimentoNormativo
+  'BT-122': 60, // NomeAttachment, when there is no BT-125-2
+  'BT-125-2': 60, // NomeAttachment
+  'BT-123': 100, // DescrizioneAttachment
+  'BT-153': 1000, // DettaglioLinee/Descrizione
+  'BT-155': 35, // CodiceValore
+  'BT-156': 35,
+  'BT-157': 35,
+  'BT-157-1': 35, // CodiceTipo
+} as const satisfies Partial<Record<TermId, number>>;
+
+/** A term with a place of Latin text. */
+export type LatinTerm = keyof typeof LATIN_MAX_LENGTH;
+
 /** CodiceArticolo/CodiceTipo of the seller's (BT-155) and the buyer's (BT-156) item identifier. */
 export const CODICE_TIPO = {
   seller: 'Codice Art. fornitore',

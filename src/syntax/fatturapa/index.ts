@@ -13,15 +13,17 @@ export {
   type WriteFatturaPaOptions,
 } from './writer/index.js';
 export { documentLevelLines, type DocumentLevelLine } from './writer/fatturapa-body.js';
-export { asciiPlaceText } from './writer/latin-text.js';
+export { asciiPlaceText, latinPlaceText } from './writer/latin-text.js';
 export { readFatturaPa, FATTURAPA_NS } from './reader/read-fatturapa.js';
 export {
   FATTURAPA_DATED_TERMS,
   FATTURAPA_PLACES,
   FORMATO_ATTACHMENT,
+  LATIN_MAX_LENGTH,
   MAX_LENGTH,
   TIPO_CESSIONE,
   meansCodeOf,
   modalitaOf,
   type BoundedTerm,
+  type LatinTerm,
 } from './fatturapa-places.js';

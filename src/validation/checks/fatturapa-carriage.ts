@@ -9,11 +9,14 @@ import type { Invoice } from '../../../gen/einvoice/v1/invoice_pb.js';
 import {
   FATTURAPA_PLACES,
   FORMATO_ATTACHMENT,
+  LATIN_MAX_LENGTH,
   MAX_LENGTH,
   asciiPlaceText,
+  latinPlaceText,
   meansCodeOf,
   modalitaOf,
   type BoundedTerm,
+  type LatinTerm,
 } from '../../syntax/fatturapa/index.js';
 import { addressOf, recipientCode } from '../../formats/fatturapa-profile.js';
 import { ownTypeCode } from '../../syntax/read/attachments.js';
@@ -197,14 +200,35 @@ function baseFields(inv: Invoice): CarriedField[] {
   return out;
 }
 
+/** A value the document states otherwise than given: its path, term and the text written. */
+interface Rewritten {
+  path: string;
+  term: string;
+  /** Why: "cut to the n characters" or "as "…": the … characters". */
+  how: string;
+}
+
+/** A value of the request at its JSON path, and the term whose place holds it. */
+type Placed<T> = readonly [path: string, term: T, value: string | undefined];
+
+/** The value's text as a normalizedString (what a writer keeps of whitespace), or undefined. */
+function given(value: string | undefined): string | undefined {
+  const text = value?.replace(/\s+/g, ' ').trim();
+  return text || undefined;
+}
+
+/** A written text quoted in a warning, shortened when long. */
+function quoted(text: string): string {
+  const chars = [...text];
+  return `"${chars.length > 80 ? `${chars.slice(0, 80).join('')}…` : text}"`;
+}
+
 /**
  * Values their Basic Latin place (MAX_LENGTH) does not hold as given: written cut to its length,
  * or spelled in ASCII (asciiPlaceText), the text the document then states.
  */
-function notAsGiven(
-  inv: Invoice,
-): { path: string; term: BoundedTerm; value: string; written: string }[] {
-  const values: [string, BoundedTerm, string | undefined][] = [
+function asciiNotAsGiven(inv: Invoice): Rewritten[] {
+  const values: Placed<BoundedTerm>[] = [
     ['$.invoice.project_reference', 'BT-11', inv.projectReference],
     ['$.invoice.tender_reference', 'BT-17', inv.tenderReference],
     ['$.invoice.contract_reference', 'BT-12', inv.contractReference],
@@ -214,25 +238,106 @@ function notAsGiven(
     ['$.invoice.invoiced_object.id', 'BT-18', inv.invoicedObject?.id],
     ['$.invoice.accounting_cost', 'BT-19', inv.accountingCost],
     ['$.invoice.payment.remittance_information', 'BT-83', inv.payment?.remittanceInformation],
-    ...inv.precedingInvoices.map((p, i): [string, BoundedTerm, string] => [
-      `$.invoice.preceding_invoices[${i}].number`,
-      'BT-25',
-      p.number,
-    ]),
-    ...inv.items.flatMap((item, i): [string, BoundedTerm, string | undefined][] => [
+    ...inv.precedingInvoices.map(
+      (p, i): Placed<BoundedTerm> => [
+        `$.invoice.preceding_invoices[${i}].number`,
+        'BT-25',
+        p.number,
+      ],
+    ),
+    ...inv.items.flatMap((item, i): Placed<BoundedTerm>[] => [
       [`$.invoice.items[${i}].order_line_reference`, 'BT-132', item.orderLineReference],
       [`$.invoice.items[${i}].accounting_cost`, 'BT-133', item.accountingCost],
     ]),
   ];
-  return values
-    .filter(([, , value]) => value?.trim())
-    .map(([path, term, value]) => ({
-      path,
-      term,
-      value: value!.trim(),
-      written: asciiPlaceText(term, value!),
-    }))
-    .filter(({ value, written }) => written !== value);
+  return rewritten(values, MAX_LENGTH, asciiPlaceText, 'Basic Latin');
+}
+
+/**
+ * Values their Latin place (LATIN_MAX_LENGTH: names, addresses, descriptions, item identifiers)
+ * does not hold as given: cut to its length, or letters outside Latin-1 spelled by their base
+ * letter (or "?"), the text the document then states. Only values the writer writes are listed.
+ */
+function latinNotAsGiven(inv: Invoice): Rewritten[] {
+  const address = (
+    path: string,
+    a: { street: string; city: string } | undefined,
+    street: LatinTerm,
+    city: LatinTerm,
+  ): Placed<LatinTerm>[] => [
+    [`${path}.street`, street, a?.street],
+    [`${path}.city`, city, a?.city],
+  ];
+  const delivery = inv.delivery?.address;
+  const written = (a: { street: string; city: string; country: string } | undefined) =>
+    a && !blank(a.street) && !blank(a.city) && !blank(a.country);
+  const values: Placed<LatinTerm>[] = [
+    ['$.invoice.notes', 'BT-22', inv.notes],
+    ['$.invoice.seller.name', 'BT-27', inv.seller?.name],
+    ...address('$.invoice.seller', inv.seller, 'BT-35', 'BT-37'),
+    ['$.invoice.buyer.name', 'BT-44', inv.buyer?.name],
+    ...address('$.invoice.buyer', inv.buyer, 'BT-50', 'BT-52'),
+    ...(blank(inv.taxRepresentative?.vatId)
+      ? []
+      : [['$.invoice.tax_representative.name', 'BT-62', inv.taxRepresentative?.name] as const]),
+    ...(written(delivery) ? address('$.invoice.delivery.address', delivery, 'BT-75', 'BT-77') : []),
+    ['$.invoice.payment.account_name', 'BT-85', inv.payment?.accountName],
+    ...inv.allowances.map(
+      (a, i): Placed<LatinTerm> => [`$.invoice.allowances[${i}].reason`, 'BT-97', a.reason],
+    ),
+    ...inv.charges.map(
+      (c, i): Placed<LatinTerm> => [`$.invoice.charges[${i}].reason`, 'BT-104', c.reason],
+    ),
+    ...inv.vatExemptions.map(
+      (e, i): Placed<LatinTerm> => [`$.invoice.vat_exemptions[${i}].reason`, 'BT-120', e.reason],
+    ),
+    ...inv.attachments.flatMap((a, i): Placed<LatinTerm>[] =>
+      blank(a.contentBase64)
+        ? []
+        : [
+            blank(a.filename)
+              ? [`$.invoice.attachments[${i}].id`, 'BT-122', a.id]
+              : [`$.invoice.attachments[${i}].filename`, 'BT-125-2', a.filename],
+            [`$.invoice.attachments[${i}].description`, 'BT-123', a.description],
+          ],
+    ),
+    ...inv.items.flatMap((item, i): Placed<LatinTerm>[] => [
+      [`$.invoice.items[${i}].description`, 'BT-153', item.description],
+      [`$.invoice.items[${i}].seller_item_id`, 'BT-155', item.sellerItemId],
+      [`$.invoice.items[${i}].buyer_item_id`, 'BT-156', item.buyerItemId],
+      ...(blank(item.standardItemId?.scheme)
+        ? []
+        : ([
+            [`$.invoice.items[${i}].standard_item_id.id`, 'BT-157', item.standardItemId?.id],
+            [
+              `$.invoice.items[${i}].standard_item_id.scheme`,
+              'BT-157-1',
+              item.standardItemId?.scheme,
+            ],
+          ] as const)),
+    ]),
+  ];
+  return rewritten(values, LATIN_MAX_LENGTH, latinPlaceText, 'Latin-1');
+}
+
+/** The values of `values` their place's text (`placeText`, at most `max[term]` characters) changes. */
+function rewritten<T extends string>(
+  values: readonly Placed<T>[],
+  max: Readonly<Record<T, number>>,
+  placeText: (term: T, text: string) => string,
+  charset: string,
+): Rewritten[] {
+  return values.flatMap(([path, term, value]) => {
+    const text = given(value);
+    if (!text) return [];
+    const written = placeText(term, value!);
+    if (written === text) return [];
+    const how =
+      [...text].length > max[term]
+        ? `cut to the ${max[term]} characters`
+        : `as ${quoted(written)}: the ${charset} characters`;
+    return [{ path, term, how }];
+  });
 }
 
 /** Warns for every field of the request FatturaPA loses. */
@@ -249,12 +354,10 @@ export function warnFatturaPaLosses(ctx: CheckContext, fields: readonly CarriedF
       ),
     );
   }
-  for (const { path, term, value, written } of notAsGiven(ctx.invoice)) {
-    const max = MAX_LENGTH[term];
-    const how =
-      [...value].length > max
-        ? `cut to the ${max} characters`
-        : `as "${written}": the Basic Latin characters`;
+  for (const { path, term, how } of [
+    ...asciiNotAsGiven(ctx.invoice),
+    ...latinNotAsGiven(ctx.invoice),
+  ]) {
     ctx.notes.push(
       legalWarning(
         'FATTURAPA_NOT_CARRIED',

@@ -22,7 +22,7 @@ import { CODICE_TIPO, TIPO_CESSIONE } from '../fatturapa-places.js';
 import { amount2, decimals2to8, leaf, rate, type Node } from './fatturapa-format.js';
 import { writeAllegati, writePayment } from './fatturapa-payment.js';
 import { writeReferences } from './fatturapa-references.js';
-import { ascii, asciiPlaceText, chunks, latin } from './latin-text.js';
+import { ascii, asciiPlaceText, chunks, latinPlaceText } from './latin-text.js';
 
 /** Natura of a line: the caller's, else derived from BT-151 for zero-rated lines, else none. */
 export function naturaOf(line: CalculatedLine): string | undefined {
@@ -73,7 +73,7 @@ export function writeBody(root: Node, inv: CalculatedInvoice): void {
     // BT-120 of the group's category as given, else the Natura's legal reference.
     const given = inv.vatExemptions?.find((e) => e.category === g.category)?.reason?.trim();
     const rif = g.natura ? given || RIFERIMENTO_NORMATIVO[g.natura] : undefined;
-    if (rif) leaf(r, 'RiferimentoNormativo', latin(rif, 100));
+    if (rif) leaf(r, 'RiferimentoNormativo', latinPlaceText('BT-120', rif));
   }
   writePayment(b, inv);
   writeAllegati(b, inv);
@@ -83,10 +83,11 @@ export function writeBody(root: Node, inv: CalculatedInvoice): void {
 function writeLine(parent: Node, l: CalculatedLine, position: number): void {
   const d = parent.ele('DettaglioLinee');
   leaf(d, 'NumeroLinea', String(position)); // BT-126 (numeric position; FatturaPA wants 1..9999)
-  writeCodiceArticolo(d, CODICE_TIPO.seller, l.sellerItemId); // BT-155
-  writeCodiceArticolo(d, CODICE_TIPO.buyer, l.buyerItemId); // BT-156
-  if (l.standardItemId) writeCodiceArticolo(d, l.standardItemId.scheme ?? '', l.standardItemId.id); // BT-157
-  leaf(d, 'Descrizione', latin(l.description, 1000)); // BT-153
+  writeCodiceArticolo(d, 'BT-155', CODICE_TIPO.seller, l.sellerItemId);
+  writeCodiceArticolo(d, 'BT-156', CODICE_TIPO.buyer, l.buyerItemId);
+  if (l.standardItemId)
+    writeCodiceArticolo(d, 'BT-157', l.standardItemId.scheme ?? '', l.standardItemId.id);
+  leaf(d, 'Descrizione', latinPlaceText('BT-153', l.description)); // BT-153
   // QuantitaType has no sign: a negative quantity (a return) is written as its absolute value
   // with the price negated, so that PrezzoTotale = Quantita × PrezzoUnitario holds (SDI 00423).
   const negative = l.quantity.isNegative() && !l.quantity.isZero();
@@ -128,11 +129,16 @@ export function priceDiscountOf(
 }
 
 /** CodiceArticolo: CodiceTipo and CodiceValore (String35Latin each). */
-function writeCodiceArticolo(d: Node, tipo: string, valore: string | undefined): void {
+function writeCodiceArticolo(
+  d: Node,
+  term: 'BT-155' | 'BT-156' | 'BT-157',
+  tipo: string,
+  valore: string | undefined,
+): void {
   if (!valore?.trim() || !tipo.trim()) return;
   const c = d.ele('CodiceArticolo');
-  leaf(c, 'CodiceTipo', latin(tipo, 35));
-  leaf(c, 'CodiceValore', latin(valore, 35));
+  leaf(c, 'CodiceTipo', latinPlaceText('BT-157-1', tipo));
+  leaf(c, 'CodiceValore', latinPlaceText(term, valore));
 }
 
 /** A BG-20 allowance or BG-21 charge, written as a DettaglioLinee of its own (SDI adds lines only). */
@@ -179,7 +185,11 @@ function writeAllowanceLine(parent: Node, e: DocumentLevelLine, position: number
     e.entry.reason?.trim() ||
     e.entry.reasonCode?.trim() ||
     (e.tipo === TIPO_CESSIONE.allowance ? 'Sconto' : 'Maggiorazione');
-  leaf(d, 'Descrizione', latin(reason, 1000)); // BT-97 / BT-104
+  leaf(
+    d,
+    'Descrizione',
+    latinPlaceText(e.tipo === TIPO_CESSIONE.allowance ? 'BT-97' : 'BT-104', reason),
+  ); // BT-97 / BT-104
   leaf(d, 'PrezzoUnitario', decimals2to8(e.amount)); // BT-92 / BT-99
   leaf(d, 'PrezzoTotale', decimals2to8(e.amount));
   leaf(d, 'AliquotaIVA', rate(e.entry.vatRate)); // BT-96 / BT-103

@@ -13,7 +13,7 @@ import {
   recipientCode,
 } from '../../../formats/fatturapa-profile.js';
 import { leaf, splitVatId, type Node } from './fatturapa-format.js';
-import { ascii, asciiPlaceText, latin } from './latin-text.js';
+import { ascii, asciiPlaceText, latinPlaceText } from './latin-text.js';
 
 /** FPA12 when the recipient code is a 6-character public-administration office code, else FPR12. */
 export function formatoTrasmissione(buyer: Party): 'FPA12' | 'FPR12' {
@@ -53,9 +53,9 @@ export function writeHeader(root: Node, inv: CalculatedInvoice, progressivo: str
   const cpa = cp.ele('DatiAnagrafici');
   writeIdFiscaleIva(cpa, inv.seller);
   if (inv.seller.codiceFiscale) leaf(cpa, 'CodiceFiscale', inv.seller.codiceFiscale.toUpperCase());
-  leaf(cpa.ele('Anagrafica'), 'Denominazione', latin(inv.seller.name, 80)); // BT-27
+  leaf(cpa.ele('Anagrafica'), 'Denominazione', latinPlaceText('BT-27', inv.seller.name)); // BT-27
   leaf(cpa, 'RegimeFiscale', inv.seller.regimeFiscale ?? FATTURAPA_DEFAULTS.regimeFiscale);
-  writeSede(cp, inv.seller);
+  writeSede(cp, inv.seller, { street: 'BT-35', city: 'BT-37' });
   writeContatti(cp, inv.seller);
   // BT-19: the administration's reference for its accounting (String20Latin).
   if (inv.accountingCost?.trim())
@@ -66,15 +66,15 @@ export function writeHeader(root: Node, inv: CalculatedInvoice, progressivo: str
     // BG-11: RappresentanteFiscale has no address; BG-12's country is the IdPaese of BT-63.
     const ra = h.ele('RappresentanteFiscale').ele('DatiAnagrafici');
     writeIdFiscaleIva(ra, { name: rep.name, vatId: rep.vatId, country: rep.address.country }); // BT-63
-    leaf(ra.ele('Anagrafica'), 'Denominazione', latin(rep.name, 80)); // BT-62
+    leaf(ra.ele('Anagrafica'), 'Denominazione', latinPlaceText('BT-62', rep.name)); // BT-62
   }
 
   const cc = h.ele('CessionarioCommittente');
   const cca = cc.ele('DatiAnagrafici');
   writeIdFiscaleIva(cca, inv.buyer);
   if (inv.buyer.codiceFiscale) leaf(cca, 'CodiceFiscale', inv.buyer.codiceFiscale.toUpperCase());
-  leaf(cca.ele('Anagrafica'), 'Denominazione', latin(inv.buyer.name, 80)); // BT-44
-  writeSede(cc, inv.buyer);
+  leaf(cca.ele('Anagrafica'), 'Denominazione', latinPlaceText('BT-44', inv.buyer.name)); // BT-44
+  writeSede(cc, inv.buyer, { street: 'BT-50', city: 'BT-52' });
 }
 
 /** IdFiscaleIVA from BT-31 / BT-48. */
@@ -120,11 +120,15 @@ export function provincia(subdivision: string | undefined): boolean {
 }
 
 /** Sede (BG-5 / BG-8): Indirizzo BT-35/50, CAP BT-38/53, Comune BT-37/52, Provincia BT-39/54, Nazione BT-40/55. */
-function writeSede(parent: Node, p: Party): void {
+function writeSede(
+  parent: Node,
+  p: Party,
+  terms: { street: 'BT-35' | 'BT-50'; city: 'BT-37' | 'BT-52' },
+): void {
   const s = parent.ele('Sede');
-  leaf(s, 'Indirizzo', latin(p.street ?? '', 60));
+  leaf(s, 'Indirizzo', latinPlaceText(terms.street, p.street ?? ''));
   leaf(s, 'CAP', p.country === 'IT' ? (p.postalCode ?? '').trim() : CAP_FOREIGN);
-  leaf(s, 'Comune', latin(p.city ?? '', 60));
+  leaf(s, 'Comune', latinPlaceText(terms.city, p.city ?? ''));
   if (provincia(p.countrySubdivision)) leaf(s, 'Provincia', p.countrySubdivision!.trim()); // BT-39 / BT-54
   leaf(s, 'Nazione', p.country);
 }

@@ -9,7 +9,7 @@ import type { CalculatedInvoice } from '../../../domain/model.js';
 import { FATTURAPA_DEFAULTS } from '../../../formats/fatturapa-profile.js';
 import { FORMATO_ATTACHMENT, modalitaOf } from '../fatturapa-places.js';
 import { amount2, leaf, type Node } from './fatturapa-format.js';
-import { asciiPlaceText, latin } from './latin-text.js';
+import { asciiPlaceText, latinPlaceText } from './latin-text.js';
 
 /**
  * The ModalitaPagamento of BT-81; with an IBAN and a BT-81 FatturaPA has no code for (the carriage
@@ -31,7 +31,7 @@ export function writePayment(b: Node, inv: CalculatedInvoice): void {
   const dp = b.ele('DatiPagamento');
   leaf(dp, 'CondizioniPagamento', p?.condizioniPagamento ?? FATTURAPA_DEFAULTS.condizioniPagamento);
   const det = dp.ele('DettaglioPagamento');
-  if (p?.accountName?.trim()) leaf(det, 'Beneficiario', latin(p.accountName, 200)); // BT-85
+  if (p?.accountName?.trim()) leaf(det, 'Beneficiario', latinPlaceText('BT-85', p.accountName)); // BT-85
   leaf(det, 'ModalitaPagamento', modalita); // BT-81
   if (inv.dueDate) leaf(det, 'DataScadenzaPagamento', inv.dueDate); // BT-9
   leaf(det, 'ImportoPagamento', amount2(inv.totals.payable)); // BT-115
@@ -54,10 +54,15 @@ export function writeAllegati(b: Node, inv: CalculatedInvoice): void {
     const content = a.contentBase64?.replace(/\s+/g, '');
     if (!content) continue;
     const al = b.ele('Allegati');
-    leaf(al, 'NomeAttachment', latin(a.filename || a.id, 60));
+    leaf(
+      al,
+      'NomeAttachment',
+      a.filename ? latinPlaceText('BT-125-2', a.filename) : latinPlaceText('BT-122', a.id),
+    );
     const formato = formatoAttachment(a.mimeCode);
     if (formato) leaf(al, 'FormatoAttachment', formato);
-    if (a.description?.trim()) leaf(al, 'DescrizioneAttachment', latin(a.description, 100));
+    if (a.description?.trim())
+      leaf(al, 'DescrizioneAttachment', latinPlaceText('BT-123', a.description));
     leaf(al, 'Attachment', content);
   }
 }

@@ -8,7 +8,7 @@
 import type { CalculatedInvoice, PostalAddress } from '../../../domain/model.js';
 import { CAP_FOREIGN } from '../../../formats/fatturapa-profile.js';
 import { leaf, type Node } from './fatturapa-format.js';
-import { asciiPlaceText, latin } from './latin-text.js';
+import { asciiPlaceText, latinPlaceText } from './latin-text.js';
 
 /** A term's value cut to its place's length (MAX_LENGTH; the carriage check warns beforehand). */
 const cut = asciiPlaceText;
@@ -67,7 +67,7 @@ export function deliveryAddress(a: PostalAddress | undefined): PostalAddress | u
 
 /** IndirizzoType: Indirizzo BT-75, CAP BT-78 (00000 abroad), Comune BT-77, Provincia BT-79, Nazione BT-80. */
 function writeIndirizzo(s: Node, a: PostalAddress): void {
-  leaf(s, 'Indirizzo', latin(a.street ?? '', 60));
+  leaf(s, 'Indirizzo', latinPlaceText('BT-75', a.street ?? ''));
   leaf(
     s,
     'CAP',
@@ -75,7 +75,7 @@ function writeIndirizzo(s: Node, a: PostalAddress): void {
       ? a.postalCode!.trim()
       : CAP_FOREIGN,
   );
-  leaf(s, 'Comune', latin(a.city ?? '', 60));
+  leaf(s, 'Comune', latinPlaceText('BT-77', a.city ?? ''));
   if (/^[A-Z]{2}$/.test(a.countrySubdivision ?? '')) leaf(s, 'Provincia', a.countrySubdivision!);
   leaf(s, 'Nazione', a.country);
 }

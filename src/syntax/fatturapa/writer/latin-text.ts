@@ -4,7 +4,12 @@
  * what the XSD accepts: accents outside Latin-1 are stripped to their base letter, the euro sign
  * becomes "EUR", anything else unrepresentable becomes "?", and the result is cut to the limit.
  */
-import { MAX_LENGTH, type BoundedTerm } from '../fatturapa-places.js';
+import {
+  LATIN_MAX_LENGTH,
+  MAX_LENGTH,
+  type BoundedTerm,
+  type LatinTerm,
+} from '../fatturapa-places.js';
 
 const LATIN1 = /^[\u0020-\u007e\u00a0-\u00ff]$/;
 /** Letters that have no decomposition but a conventional Latin spelling. */
@@ -47,6 +52,11 @@ export function ascii(text: string, max: number): string {
 /** The text a Basic Latin place of a term holds (MAX_LENGTH): the value in ASCII, cut to the limit. */
 export function asciiPlaceText(term: BoundedTerm, text: string): string {
   return ascii(text, MAX_LENGTH[term]);
+}
+
+/** The text a Latin place of a term holds (LATIN_MAX_LENGTH): the value in Latin-1, cut to the limit. */
+export function latinPlaceText(term: LatinTerm, text: string): string {
+  return latin(text, LATIN_MAX_LENGTH[term]);
 }
 
 /** Splits a long text into chunks of at most `max` characters (repeatable fields such as Causale). */
