@@ -3,7 +3,8 @@
  * public API's shape `<EAS code>:<identifier>`, with the EAS code checked against the CEF EAS
  * list (BR-CL-25). The Peppol URL form `iso6523-actorid-upis::0088:123` is accepted too.
  *
- * Outside Peppol (CII and UBL electronic addresses) the identifier may have inner spaces. The
+ * Outside Peppol (CII and UBL electronic addresses) the identifier may have inner spaces and
+ * letters outside ASCII (an e-mail address of an international domain), as the rules allow. The
  * retired EAS code 9958 (German Leitweg-ID, replaced by 0204, still in older FeRD samples) is
  * refused everywhere: no rule set in force accepts it (BR-CL-25 of EN 16931 1.3.16, Factur-X
  * 1.09.2's list, and so XRechnung 3.0).
@@ -22,10 +23,25 @@ export interface PeppolId {
 export type PeppolIdResult = { ok: true; value: PeppolId } | { ok: false; reason: string };
 
 const PREFIX = 'iso6523-actorid-upis::';
-// The identifier: printable ASCII without spaces (the proto bounds the length).
+// A Peppol participant identifier: printable ASCII without spaces (the proto bounds the length).
 const ID = /^[\x21-\x7e]+$/;
-// Outside Peppol: printable, not blank, no leading or trailing space.
-const LOOSE_ID = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
+// Outside Peppol the official rules set no character set: any printable text, inner spaces
+// allowed (U+0020 only), none leading or trailing; no control or format character (\p{C}).
+const LOOSE_ID = /^[^\p{C}\s](?:[^\p{C}\s]| )*$/u;
+const LOOSE_END = /[^ ]$/;
+
+/** Why `id` is no identifier of the form asked for, or undefined when it is one. */
+function idProblem(id: string, peppol: boolean): string | undefined {
+  if (id === '') return 'the identifier after the EAS code is empty';
+  if (peppol ? ID.test(id) : LOOSE_ID.test(id) && LOOSE_END.test(id)) return undefined;
+  if (/[\s\u200b-\u200d\u2060\ufeff]/u.test(id))
+    return peppol
+      ? 'the identifier after the EAS code contains a space'
+      : 'the identifier after the EAS code has a leading or trailing space, or a space other than U+0020';
+  return peppol
+    ? 'a Peppol participant identifier is printable ASCII: the identifier after the EAS code has other characters'
+    : 'the identifier after the EAS code has a control or format character';
+}
 /** How strictly to parse: Peppol (the default) or a CII/UBL electronic address of another format. */
 export interface PeppolIdOptions {
   peppol?: boolean;
@@ -46,8 +62,8 @@ export function parsePeppolId(value: string, options: PeppolIdOptions = {}): Pep
     if (!options.nationalScheme.test(scheme))
       return { ok: false, reason: `scheme ${scheme} is not of the national form` };
   } else if (!EAS_CODES_SET.has(scheme)) return { ok: false, reason: `unknown EAS code ${scheme}` };
-  if (!(peppol ? ID : LOOSE_ID).test(id))
-    return { ok: false, reason: 'the identifier after the EAS code is empty or contains spaces' };
+  const problem = idProblem(id, peppol);
+  if (problem) return { ok: false, reason: problem };
   return { ok: true, value: { scheme, id } };
 }
 

@@ -127,6 +127,38 @@ test('parsePeppolId: returns the EAS scheme and the identifier', (t) => {
   t.deepEqual(parsePeppolId('0088:123'), { ok: true, value: { scheme: '0088', id: '123' } });
 });
 
+// Outside Peppol (a CII or UBL electronic address) the rules set no character set: inner spaces
+// and letters outside ASCII are taken, blanks at the ends and control or format characters not.
+table('parsePeppolId outside Peppol', (s) => parsePeppolId(s, { peppol: false }).ok, [
+  ['0088:12 3', true],
+  ['EM:rechnung@müller.de', true],
+  ['0088:ÄÖÜ', true],
+  ['0088: 123', false],
+  ['0088:123 ', false],
+  ['0088:12\t3', false],
+  ['0088:12\u200b3', false],
+  ['0088:12\u00003', false],
+  ['0088:', false],
+]);
+
+test('parsePeppolId: the reason names what is wrong with the identifier', (t) => {
+  const reason = (s: string, peppol = true) => {
+    const r = parsePeppolId(s, { peppol });
+    return r.ok ? undefined : r.reason;
+  };
+  t.is(reason('0088:'), 'the identifier after the EAS code is empty');
+  t.is(reason('0088:12 3'), 'the identifier after the EAS code contains a space');
+  // Not "contains spaces" for a value without any (it said so before).
+  t.is(
+    reason('0088:ÄÖÜ'),
+    'a Peppol participant identifier is printable ASCII: the identifier after the EAS code has other characters',
+  );
+  t.is(
+    reason('0088:12\u00003', false),
+    'the identifier after the EAS code has a control or format character',
+  );
+});
+
 table('isCalendarDate', isCalendarDate, [
   ['2024-02-29', true],
   ['2024-02-30', false],
