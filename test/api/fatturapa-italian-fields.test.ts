@@ -362,3 +362,58 @@ test('generate: names, addresses and descriptions outside Latin-1 or over their 
     t.true(lost.includes(term), lost.join('\n'));
   t.false(lost.includes('BT-153 $.invoice.items[1].description'), lost.join('\n'));
 });
+
+test('generate: an invoice number Numero cannot hold as given is refused, never cut or respelled', async (t) => {
+  const refused = async (number: string) => {
+    const invoice = { ...fatturaPaInvoice(1), number };
+    const res = await service.post('/v1/generate', { format: 'fatturapa', invoice });
+    t.is(res.status, 400, res.text.slice(0, 600));
+    return res.json.details.find((d: any) => d.path === '$.invoice.number');
+  };
+  t.like(await refused('FT-2026-000000000000001'), { code: 'TOO_LONG' }); // 23 > String20Type
+  t.like(await refused('Fatt-è-1'), {
+    code: 'INVALID_VALUE',
+    message:
+      'FatturaPA Numero (String20Type) takes Basic Latin characters only: the number would read "Fatt-e-1"',
+  });
+  // 20 Basic Latin characters are written as given; other formats take the longer number.
+  const invoice = { ...fatturaPaInvoice(1), number: 'FT/2026-0000000000/1' };
+  const res = await service.post('/v1/generate', { format: 'fatturapa', invoice });
+  t.is(res.status, 200, res.text.slice(0, 600));
+  t.regex(xmlOf(res), /<Numero>FT\/2026-0000000000\/1<\/Numero>/);
+});
+
+test('generate: a seller phone or e-mail Contatti cannot hold and a CAP abroad are warned, not dropped silently', async (t) => {
+  const base = fatturaPaInvoice(1);
+  const invoice = {
+    ...base,
+    seller: { ...base.seller, phone: '+39 02 1234 5678 999', email: 'a@b' },
+    buyer: {
+      ...base.buyer,
+      country: 'DE',
+      postal_code: '10115',
+      city: 'Berlin',
+      vat_id: 'DE123456789',
+      codice_fiscale: undefined,
+      codice_destinatario: 'XXXXXXX',
+    },
+  };
+  const res = await service.post('/v1/generate', { format: 'fatturapa', invoice });
+  t.is(res.status, 200, res.text.slice(0, 600));
+  const xml = xmlOf(res);
+  t.notRegex(xml, /<Contatti>/);
+  t.regex(xml, /<CAP>00000<\/CAP>/);
+  const checked = await service.post('/v1/validate', { format: 'fatturapa', invoice });
+  const warned = checked.json.format.warnings.map((w: any) => w.message);
+  for (const expected of [
+    'invoice.seller.phone (BT-42) is not written: Telefono takes 5 to 12 Basic Latin characters (written without spaces and separators when longer)',
+    'invoice.seller.email (BT-43) is not written: Email takes 7 to 256 characters of the form name@domain.tld',
+    'invoice.buyer.postal_code (BT-53) is not written: CAP holds an Italian postal code: an address abroad states 00000',
+  ])
+    t.true(warned.includes(expected), warned.join('\n'));
+  // The Italian seller's CAP is written: no warning for it.
+  t.false(
+    warned.some((m: string) => m.startsWith('invoice.seller.postal_code')),
+    warned.join('\n'),
+  );
+});

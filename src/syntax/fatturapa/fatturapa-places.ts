@@ -67,6 +67,7 @@ export const FATTURAPA_PLACES: Readonly<Partial<Record<TermId | FatturaPaDatedTe
  * carriage check warns when that changes it.
  */
 export const MAX_LENGTH = {
+  'BT-1': 20, // Numero: refused rather than cut or respelled (format-requirements.ts)
   'BT-11': 15,
   'BT-17': 15,
   'BT-12': 20,

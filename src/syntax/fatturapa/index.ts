@@ -13,6 +13,7 @@ export {
   type WriteFatturaPaOptions,
 } from './writer/index.js';
 export { documentLevelLines, type DocumentLevelLine } from './writer/fatturapa-body.js';
+export { contattiEmail, telefono } from './writer/fatturapa-header.js';
 export { asciiPlaceText, latinPlaceText } from './writer/latin-text.js';
 export { readFatturaPa, FATTURAPA_NS } from './reader/read-fatturapa.js';
 export {

@@ -12,13 +12,15 @@ import {
   LATIN_MAX_LENGTH,
   MAX_LENGTH,
   asciiPlaceText,
+  contattiEmail,
   latinPlaceText,
+  telefono,
   meansCodeOf,
   modalitaOf,
   type BoundedTerm,
   type LatinTerm,
 } from '../../syntax/fatturapa/index.js';
-import { addressOf, recipientCode } from '../../formats/fatturapa-profile.js';
+import { CAP_FOREIGN, addressOf, recipientCode } from '../../formats/fatturapa-profile.js';
 import { ownTypeCode } from '../../syntax/read/attachments.js';
 import { blank, type CheckContext } from './context.js';
 import { legalWarning } from './legal-warnings.js';
@@ -92,6 +94,28 @@ function loss(inv: Invoice, field: CarriedField): string | undefined {
         ? undefined
         : 'FatturaPA states a gross price only as a positive per-unit discount (ScontoMaggiorazione SC) on a line of positive quantity without base_quantity';
     }
+    // Contatti and the CAP take only some values; the writer leaves the others out.
+    case 'invoice.seller.phone':
+      return telefono(inv.seller?.phone)
+        ? undefined
+        : 'Telefono takes 5 to 12 Basic Latin characters (written without spaces and separators when longer)';
+    case 'invoice.seller.email':
+      return contattiEmail(inv.seller?.email)
+        ? undefined
+        : 'Email takes 7 to 256 characters of the form name@domain.tld';
+    case 'invoice.seller.postal_code':
+    case 'invoice.buyer.postal_code':
+    case 'invoice.delivery.address.postal_code': {
+      const address =
+        field.key === 'invoice.seller.postal_code'
+          ? inv.seller
+          : field.key === 'invoice.buyer.postal_code'
+            ? inv.buyer
+            : inv.delivery?.address;
+      return address?.country.trim() === 'IT'
+        ? undefined
+        : `CAP holds an Italian postal code: an address abroad states ${CAP_FOREIGN}`;
+    }
     case 'invoice.vat_exemptions':
       return inv.vatExemptions.some((e) => !blank(e.reasonCode))
         ? 'RiferimentoNormativo holds the reason text (BT-120); the reason code (BT-121) has no place'
@@ -153,6 +177,16 @@ function baseFields(inv: Invoice): CarriedField[] {
   add(!blank(inv.buyerReference), '$.invoice.buyer_reference', 'BT-10');
   add(!blank(inv.payment?.terms), '$.invoice.payment.terms', 'BT-20');
   add(!blank(inv.buyer?.email), '$.invoice.buyer.email', 'BT-58');
+  add(!blank(inv.seller?.phone), '$.invoice.seller.phone', 'BT-42');
+  add(!blank(inv.seller?.email), '$.invoice.seller.email', 'BT-43');
+  add(!blank(inv.seller?.postalCode), '$.invoice.seller.postal_code', 'BT-38');
+  add(!blank(inv.buyer?.postalCode), '$.invoice.buyer.postal_code', 'BT-53');
+  const delivery = inv.delivery?.address;
+  add(
+    !blank(delivery?.postalCode) && !blank(delivery?.street) && !blank(delivery?.city),
+    '$.invoice.delivery.address.postal_code',
+    'BT-78',
+  );
   add(!blank(inv.buyer?.phone), '$.invoice.buyer.phone', 'BT-57');
   add(!blank(inv.seller?.peppolId), '$.invoice.seller.peppol_id', 'BT-34');
   // An address of scheme 0201 / 0205 is the CodiceDestinatario (where none other is given).

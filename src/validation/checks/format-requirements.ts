@@ -21,7 +21,7 @@ import { DEFAULT_CURRENCY, DEFAULT_VAT_RATE, typeCodeOf } from '../../domain/def
 import { parsePeppolId } from '../../domain/codelists/peppol-id.js';
 import { peppolCategoryCode, PINT_PROFILES } from '../../formats/ubl-profiles.js';
 import { usesCountryProfile, type InputRequirement } from '../../formats/index.js';
-import { modalitaOf } from '../../syntax/fatturapa/index.js';
+import { MAX_LENGTH, asciiPlaceText, modalitaOf } from '../../syntax/fatturapa/index.js';
 import { addressOf, recipientCode } from '../../formats/fatturapa-profile.js';
 import { writtenTaxId } from '../../domain/national-tax-id.js';
 import { checkAeItems } from './pint-ae-items.js';
@@ -661,9 +661,36 @@ function newerRelease(a: string, b: string): boolean {
   return false;
 }
 
+/**
+ * BT-1 in Numero (String20Type: 1 to 20 Basic Latin characters). The invoice number identifies
+ * the document to both parties, so it is never cut or respelled as other texts are: refused.
+ */
+function checkFatturaPaNumber(ctx: CheckContext): void {
+  const number = ctx.invoice.number.replace(/\s+/g, ' ').trim();
+  if (!number || ctx.out.has('$.invoice.number')) return;
+  const written = asciiPlaceText('BT-1', number);
+  if (written === number) return;
+  const max = MAX_LENGTH['BT-1'];
+  if ([...number].length > max)
+    ctx.out.add(
+      '$.invoice.number',
+      IssueCode.TOO_LONG,
+      `FatturaPA Numero (String20Type) holds an invoice number of at most ${max} characters`,
+      `at most ${max} characters`,
+    );
+  else
+    ctx.out.add(
+      '$.invoice.number',
+      IssueCode.INVALID_VALUE,
+      `FatturaPA Numero (String20Type) takes Basic Latin characters only: the number would read "${written}"`,
+      'letters A-Z, digits and ASCII punctuation',
+    );
+}
+
 function fatturapa(ctx: CheckContext): void {
   const inv = ctx.invoice;
   const { out } = ctx;
+  checkFatturaPaNumber(ctx);
   // DatiGeneraliDocumento/Data is a DataFatturaType: from 1 January 1970 (the XSD's minInclusive).
   if (!blank(inv.date) && inv.date < '1970-01-01' && !out.has('$.invoice.date'))
     out.add(

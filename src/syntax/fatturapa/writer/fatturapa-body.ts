@@ -46,7 +46,7 @@ export function writeBody(root: Node, inv: CalculatedInvoice): void {
   leaf(dgd, 'TipoDocumento', tipoDocumento(inv));
   leaf(dgd, 'Divisa', inv.currency); // BT-5
   leaf(dgd, 'Data', inv.issueDate); // BT-2
-  leaf(dgd, 'Numero', ascii(inv.number, 20)); // BT-1
+  leaf(dgd, 'Numero', asciiPlaceText('BT-1', inv.number)); // BT-1
   if (inv.importoBollo) {
     // The stamp duty paid virtually (2.1.1.6): a declaration beside the amounts.
     const bollo = dgd.ele('DatiBollo');
