@@ -197,7 +197,7 @@ export const PROTO_COMMENTS: Readonly<Record<string, string>> = {
   "einvoice.v1.GenerationValidation.rules_as_of": "The date whose rule releases judged the document: rules_as_of when given, else the invoice's issue date (BT-2); rule_sets names each release.",
   "einvoice.v1.GenerationValidation.status": "valid, or valid_with_warnings when the rules reported warnings (or known preview-profile findings) but no fatal finding; a document with fatal findings is never returned.",
   "einvoice.v1.GenerationValidation.version": "The version of the format, e.g. 2.3 for ZUGFeRD, 1.0 for Factur-X, 3.0.2 for XRechnung.",
-  "einvoice.v1.GenerationValidation.warnings": "Non-fatal findings (warnings, and the known blocking issues of preview profiles).",
+  "einvoice.v1.GenerationValidation.warnings": "Non-fatal findings (warnings, and the known blocking issues of preview profiles), and what the document states otherwise than the request gave (rule_id FATTURAPA_NOT_CARRIED: a field FatturaPA has no place for, or writes cut or respelled; location is its JSON path), as validate's format.warnings names it.",
   "einvoice.v1.GetAccountRequest": "The account request: the key in X-API-Key (or Authorization: Bearer) identifies the account.",
   "einvoice.v1.GetAccountResponse": "The account response of the public API.",
   "einvoice.v1.GetAccountResponse.environment": "sandbox or live: the environment of the key used.",

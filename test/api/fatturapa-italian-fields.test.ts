@@ -324,6 +324,12 @@ test('generate: names, addresses and descriptions outside Latin-1 or over their 
   invoice.items[1].description = 'Consulenza è già Latin-1'; // as given: no warning
   const res = await service.post('/v1/generate', { format: 'fatturapa', invoice });
   t.is(res.status, 200, res.text.slice(0, 600));
+  // Generate says so itself, at the field's path.
+  t.is(res.json.validation.status, 'valid_with_warnings');
+  t.like(
+    res.json.validation.warnings.find((w: any) => w.location === '$.invoice.buyer.name'),
+    { rule_id: 'FATTURAPA_NOT_CARRIED', severity: 'warning', business_terms: ['BT-44'] },
+  );
   const xml = xmlOf(res);
   t.regex(xml, /<Denominazione>\?\?\? \?\?\?\?\?\?\?<\/Denominazione>/);
   t.regex(xml, /<Descrizione>Lódz \? consulenza<\/Descrizione>/);

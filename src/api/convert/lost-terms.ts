@@ -19,6 +19,7 @@ import {
   SIMPLE_PAYMENT_TERMS,
 } from '../../validation/checks/public-terms.js';
 import { ksefTermOfPath } from '../../validation/checks/ksef-carriage.js';
+import { fatturaPaNoteParts } from '../../validation/checks/fatturapa-carriage.js';
 
 /** One lost term (the proto LostTerm). */
 export interface LostTermInit {
@@ -239,15 +240,12 @@ export function refusedTerms(
  * written cut to …", "… is written as …") as a lost term: the document is written without (or with part of) the value.
  */
 export function fatturaPaLoss(invoiceJson: unknown, message: string): LostTermInit | undefined {
-  const m = /^(\S+) \(([^)]+)\) (?:is not written: (.*)|(is written (?:cut|as) .*))$/s.exec(
-    message,
-  );
-  if (!m) return undefined;
-  const path = `$.${m[1]}`;
+  const note = fatturaPaNoteParts(message);
+  if (!note) return undefined;
   return {
-    businessTerm: m[2]!,
-    sourcePath: path,
-    value: valueAt({ invoice: invoiceJson }, path),
-    reason: m[3] ?? m[4]!,
+    businessTerm: note.term,
+    sourcePath: note.path,
+    value: valueAt({ invoice: invoiceJson }, note.path),
+    reason: note.reason,
   };
 }

@@ -19,6 +19,7 @@ import { renderDocumentPdf } from './render-pdf.js';
 import { validateWritten, type DocumentValidator } from './validate-written.js';
 import { checkRulesAsOf } from '../rules-as-of.js';
 import { writeDocumentXml } from './write-xml.js';
+import { fatturaPaNoteParts } from '../../validation/checks/fatturapa-carriage.js';
 
 /** What generate needs from the rest of the service. */
 export interface GenerateDependencies {
@@ -50,6 +51,29 @@ export function baseFilename(number: string): string {
 
 function findingMessage(f: Finding): string {
   return `[${f.ruleId}] ${f.message}`;
+}
+
+/**
+ * What the document states otherwise than the request gave, as validate warns it in
+ * format.warnings (FATTURAPA_NOT_CARRIED: a field without a place, cut or respelled), as findings
+ * located at the field's JSON path: a generate caller learns it without a second call.
+ */
+function notWrittenAsGiven(checked: FullCheckResult) {
+  return checked.format.warnings.flatMap((w) => {
+    const note = w.code === 'FATTURAPA_NOT_CARRIED' ? fatturaPaNoteParts(w.message) : undefined;
+    return note
+      ? [
+          {
+            ruleId: w.code,
+            severity: 'warning',
+            location: note.path,
+            message: w.message,
+            businessTerms: [note.term],
+            ruleSet: '',
+          },
+        ]
+      : [];
+  });
 }
 
 /** The check of a request generate goes on with: valid, so with its plan and calculated invoice. */
@@ -133,6 +157,7 @@ export async function produceDocument(
   const base = baseFilename(invoice.number);
   const xml = written.standalone?.xml;
   const domainWarnings = checked.domainWarnings ?? [];
+  const notWritten = notWrittenAsGiven(checked);
   const xmlOnly = plan.format.container === 'xml';
   return {
     pdf,
@@ -144,7 +169,7 @@ export async function produceDocument(
       validation: {
         // An amount carried as stated though our maths differs is a warning of the document too.
         status:
-          verdict.status === 'valid' && domainWarnings.length > 0
+          verdict.status === 'valid' && domainWarnings.length + notWritten.length > 0
             ? 'valid_with_warnings'
             : verdict.status,
         profile: plan.profileLabel,
@@ -169,6 +194,7 @@ export async function produceDocument(
             businessTerms: [w.rule],
             ruleSet: '',
           })),
+          ...notWritten,
         ],
       },
       format: { formatUsed: plan.format.id, profile: plan.profileLabel },

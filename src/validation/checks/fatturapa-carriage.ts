@@ -374,6 +374,24 @@ function rewritten<T extends string>(
   });
 }
 
+/** What a FATTURAPA_NOT_CARRIED warning names: the JSON path, the business term and why. */
+export interface FatturaPaNote {
+  path: string;
+  term: string;
+  reason: string;
+}
+
+/**
+ * The parts of a FATTURAPA_NOT_CARRIED warning ("invoice.x (BT-n) is not written: why", or
+ * "… is written cut to …", "… is written as …", as warnFatturaPaLosses words them).
+ */
+export function fatturaPaNoteParts(message: string): FatturaPaNote | undefined {
+  const m = /^(\S+) \(([^)]+)\) (?:is not written: (.*)|(is written (?:cut|as) .*))$/s.exec(
+    message,
+  );
+  return m ? { path: `$.${m[1]}`, term: m[2]!, reason: m[3] ?? m[4]! } : undefined;
+}
+
 /** Warns for every field of the request FatturaPA loses. */
 export function warnFatturaPaLosses(ctx: CheckContext, fields: readonly CarriedField[]): void {
   for (const field of [...fields, ...baseFields(ctx.invoice)]) {

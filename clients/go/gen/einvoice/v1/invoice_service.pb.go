@@ -302,7 +302,10 @@ type GenerationValidation struct {
 	Version string `protobuf:"bytes,3,opt,name=version,proto3" json:"version,omitempty"`
 	// The rule sets that produced the verdict, each as <id>@<version>.
 	RuleSets []string `protobuf:"bytes,4,rep,name=rule_sets,json=ruleSets,proto3" json:"rule_sets,omitempty"`
-	// Non-fatal findings (warnings, and the known blocking issues of preview profiles).
+	// Non-fatal findings (warnings, and the known blocking issues of preview profiles), and what
+	// the document states otherwise than the request gave (rule_id FATTURAPA_NOT_CARRIED: a field
+	// FatturaPA has no place for, or writes cut or respelled; location is its JSON path), as
+	// validate's format.warnings names it.
 	Warnings []*Finding `protobuf:"bytes,5,rep,name=warnings,proto3" json:"warnings,omitempty"`
 	// The date whose rule releases judged the document: rules_as_of when given, else the
 	// invoice's issue date (BT-2); rule_sets names each release.

@@ -239,7 +239,10 @@ export type GenerationValidation = Message<"einvoice.v1.GenerationValidation"> &
   ruleSets: string[];
 
   /**
-   * Non-fatal findings (warnings, and the known blocking issues of preview profiles).
+   * Non-fatal findings (warnings, and the known blocking issues of preview profiles), and what
+   * the document states otherwise than the request gave (rule_id FATTURAPA_NOT_CARRIED: a field
+   * FatturaPA has no place for, or writes cut or respelled; location is its JSON path), as
+   * validate's format.warnings names it.
    *
    * @generated from field: repeated einvoice.v1.Finding warnings = 5;
    */
