@@ -116,6 +116,15 @@ function loss(inv: Invoice, field: CarriedField): string | undefined {
         ? undefined
         : `CAP holds an Italian postal code: an address abroad states ${CAP_FOREIGN}`;
     }
+    // The line's amounts stay whole: FatturaPA states them in its price (line-price.ts).
+    case 'invoice.items.allowances':
+    case 'invoice.items.charges':
+      return inv.items[index]?.quantity === 0
+        ? 'FatturaPA has no place for it'
+        : `written as ScontoMaggiorazione ${field.key.endsWith('allowances') ? 'SC' : 'MG'} of its amount per unit; its reason, reason code, base amount and percentage have no place`;
+    case 'invoice.items.base_quantity':
+    case 'invoice.items.base_quantity_unit':
+      return 'FatturaPA has no base quantity: the price is written per unit (BT-146 ÷ BT-149)';
     case 'invoice.vat_exemptions':
       return inv.vatExemptions.some((e) => !blank(e.reasonCode))
         ? 'RiferimentoNormativo holds the reason text (BT-120); the reason code (BT-121) has no place'

@@ -182,13 +182,15 @@ test('Latin-1 text: accents kept, euro sign spelled, other scripts replaced, len
 });
 
 requires(skipReason(false))(
-  'FatturaPA 1.2.2 XSD (independent checker): five recipients (one with seller contacts) × five shapes',
+  'FatturaPA 1.2.2 XSD (independent checker) and SDI line sums: five recipients (one with seller contacts) × five shapes',
   async (t) => {
     t.timeout(10 * 60_000);
     const files = Object.entries(RECIPIENTS).flatMap(([who, j]) =>
-      Object.entries(invoiceSet(j)).map(([shape, inv]) =>
-        tempFile(`fatturapa-${who}-${shape}.xml`, write(inv)),
-      ),
+      Object.entries(invoiceSet(j)).map(([shape, inv]) => {
+        const xml = write(inv);
+        t.deepEqual(sdiLineProblems(xml), [], `${who} ${shape}`); // SDI 00423, beyond the XSD
+        return tempFile(`fatturapa-${who}-${shape}.xml`, xml);
+      }),
     );
     const results = await limit(
       2,
@@ -233,4 +235,97 @@ test('a negative quantity (a return line) is written as a positive Quantita with
   t.is(d.str(`${l}/Quantita`), '2.00'); // QuantitaType has no sign
   t.is(d.str(`${l}/PrezzoUnitario`), '-95.00');
   t.is(d.str(`${l}/PrezzoTotale`), '-190.00');
+});
+
+/**
+ * SDI's check of each line (error 00423): PrezzoUnitario, lowered by each ScontoMaggiorazione SC
+ * and raised by each MG (Importo per unit, or Percentuale), times Quantita gives PrezzoTotale
+ * within one cent. The XSD cannot see it.
+ */
+function sdiLineProblems(xml: string): string[] {
+  const num = (s: string | undefined) => (s === undefined ? undefined : Number(s));
+  const tag = (body: string, name: string) =>
+    new RegExp(`<${name}>([^<]*)</${name}>`).exec(body)?.[1];
+  return [...xml.matchAll(/<DettaglioLinee>(.*?)<\/DettaglioLinee>/gs)].flatMap(([, body]) => {
+    let price = num(tag(body!, 'PrezzoUnitario'))!;
+    for (const [, step] of body!.matchAll(/<ScontoMaggiorazione>(.*?)<\/ScontoMaggiorazione>/gs)) {
+      const sign = tag(step!, 'Tipo') === 'SC' ? -1 : 1;
+      const importo = num(tag(step!, 'Importo'));
+      price += sign * (importo ?? (price * num(tag(step!, 'Percentuale'))!) / 100);
+    }
+    const total = num(tag(body!, 'PrezzoTotale'))!;
+    const quantity = num(tag(body!, 'Quantita')) ?? 1;
+    return Math.abs(price * quantity - total) <= 0.01 + 1e-9
+      ? []
+      : [`line ${tag(body!, 'NumeroLinea')}: ${price} × ${quantity} ≠ ${total}`];
+  });
+}
+
+test('each line adds up as SDI checks it (00423): line allowances and charges, base quantities, gross prices, returns', (t) => {
+  const request = fromJson(GenerateInvoiceRequestSchema, {
+    format: 'fatturapa',
+    invoice: {
+      ...fatturaPaInvoice(1),
+      items: [
+        // BG-27 as a percentage and BG-28 as an amount: SC and MG steps per unit.
+        {
+          description: 'Consulenza',
+          quantity: 3,
+          unit: 'HUR',
+          unit_price: 95,
+          vat_rate: 22,
+          allowances: [{ base_amount: 285, percentage: 5, reason: 'Sconto' }],
+          charges: [{ amount: 10, reason: 'Trasferta' }],
+        },
+        // A price per 12 units (BT-149): written per unit.
+        {
+          description: 'Viti',
+          quantity: 7,
+          unit: 'C62',
+          unit_price: 10,
+          base_quantity: 12,
+          vat_rate: 22,
+        },
+        // A gross price with its discount, and a line allowance beside it.
+        {
+          description: 'Licenza',
+          quantity: 2,
+          unit: 'C62',
+          unit_price: 90,
+          gross_price: 100,
+          vat_rate: 22,
+          allowances: [{ amount: 7, reason: 'Promo' }],
+        },
+        // A return with a line allowance.
+        {
+          description: 'Reso',
+          quantity: -2,
+          unit: 'C62',
+          unit_price: 50,
+          vat_rate: 22,
+          allowances: [{ amount: 10 }],
+        },
+      ],
+    },
+  } as JsonObject);
+  const xml = write(calculate(toInvoiceInput(request.invoice!)));
+  t.deepEqual(sdiLineProblems(xml), []);
+  const d = read(xml);
+  const l = (n: number) => `${B}/DatiBeniServizi/DettaglioLinee[${n}]`;
+  t.is(d.str(`${l(1)}/PrezzoUnitario`), '95.00');
+  t.deepEqual(
+    [1, 2].map((n) => [
+      d.str(`${l(1)}/ScontoMaggiorazione[${n}]/Tipo`),
+      d.str(`${l(1)}/ScontoMaggiorazione[${n}]/Importo`),
+    ]),
+    [
+      ['SC', '4.75'],
+      ['MG', '3.33333333'],
+    ],
+  );
+  t.is(d.str(`${l(1)}/PrezzoTotale`), '280.75');
+  t.is(d.str(`${l(2)}/PrezzoUnitario`), '0.83333333');
+  t.is(d.str(`${l(3)}/PrezzoUnitario`), '100.00');
+  t.is(d.str(`${l(4)}/Quantita`), '2.00');
+  t.is(d.str(`${l(4)}/PrezzoTotale`), '-110.00');
 });

@@ -23,6 +23,7 @@ import { amount2, decimals2to8, leaf, rate, type Node } from './fatturapa-format
 import { writeAllegati, writePayment } from './fatturapa-payment.js';
 import { writeReferences } from './fatturapa-references.js';
 import { ascii, asciiPlaceText, chunks, latinPlaceText } from './latin-text.js';
+import { linePricing } from './line-price.js';
 
 /** Natura of a line: the caller's, else derived from BT-151 for zero-rated lines, else none. */
 export function naturaOf(line: CalculatedLine): string | undefined {
@@ -88,22 +89,17 @@ function writeLine(parent: Node, l: CalculatedLine, position: number): void {
   if (l.standardItemId)
     writeCodiceArticolo(d, 'BT-157', l.standardItemId.scheme ?? '', l.standardItemId.id);
   leaf(d, 'Descrizione', latinPlaceText('BT-153', l.description)); // BT-153
-  // QuantitaType has no sign: a negative quantity (a return) is written as its absolute value
-  // with the price negated, so that PrezzoTotale = Quantita × PrezzoUnitario holds (SDI 00423).
-  const negative = l.quantity.isNegative() && !l.quantity.isZero();
-  leaf(d, 'Quantita', decimals2to8(negative ? l.quantity.negated() : l.quantity)); // BT-129
+  // Quantita, PrezzoUnitario and ScontoMaggiorazione as SDI adds them up (line-price.ts).
+  const pricing = linePricing(l);
+  leaf(d, 'Quantita', decimals2to8(pricing.quantity)); // BT-129
   leaf(d, 'UnitaMisura', ascii(l.unitCode, 10)); // BT-130
   if (l.period?.start) leaf(d, 'DataInizioPeriodo', l.period.start); // BT-134
   if (l.period?.end) leaf(d, 'DataFinePeriodo', l.period.end); // BT-135
-  const gross = priceDiscountOf(l);
-  if (gross) {
-    // BT-148 gross price as PrezzoUnitario, BT-147 as the per-unit ScontoMaggiorazione that gives BT-146.
-    leaf(d, 'PrezzoUnitario', decimals2to8(gross.price)); // BT-148
-    const sm = d.ele('ScontoMaggiorazione');
-    leaf(sm, 'Tipo', 'SC');
-    leaf(sm, 'Importo', decimals2to8(gross.discount)); // BT-147
-  } else {
-    leaf(d, 'PrezzoUnitario', decimals2to8(negative ? l.unitPrice.negated() : l.unitPrice)); // BT-146
+  leaf(d, 'PrezzoUnitario', decimals2to8(pricing.price)); // BT-146, or BT-148 with its discount
+  for (const step of pricing.steps) {
+    const sm = d.ele('ScontoMaggiorazione'); // BT-147, BG-27, BG-28
+    leaf(sm, 'Tipo', step.tipo);
+    leaf(sm, 'Importo', decimals2to8(step.importo));
   }
   leaf(d, 'PrezzoTotale', decimals2to8(l.netAmount)); // BT-131
   leaf(d, 'AliquotaIVA', rate(l.vatRate)); // BT-152
@@ -111,21 +107,6 @@ function writeLine(parent: Node, l: CalculatedLine, position: number): void {
   if (natura) leaf(d, 'Natura', natura);
   if (l.accountingCost)
     leaf(d, 'RiferimentoAmministrazione', asciiPlaceText('BT-133', l.accountingCost)); // BT-133
-}
-
-/**
- * BT-148 and BT-147 where FatturaPA can state them: a gross price on a line of positive quantity
- * with the price per unit (no BT-149) and above the net price, the discount being gross − net
- * (BT-147 as given must agree; the domain checks that). Elsewhere the net price alone is written
- * (the carriage check warns).
- */
-export function priceDiscountOf(
-  l: CalculatedLine,
-): { price: Decimal; discount: Decimal } | undefined {
-  if (!l.grossPrice || l.quantity.isNegative() || l.quantity.isZero()) return undefined;
-  if (l.baseQuantity && !l.baseQuantity.eq(1)) return undefined;
-  const discount = l.grossPrice.minus(l.unitPrice);
-  return discount.greaterThan(0) ? { price: l.grossPrice, discount } : undefined;
 }
 
 /** CodiceArticolo: CodiceTipo and CodiceValore (String35Latin each). */
