@@ -65,6 +65,8 @@ import { nonCountingLineVatIssues } from '../validation/checks/non-counting-line
 import { ruleSetsAssert } from '../validation/rule-ids.js';
 import { omNegativeAmountIssues } from '../validation/checks/pint-om-amounts.js';
 import { sgBreakdownIssues } from '../validation/checks/pint-sg-breakdown.js';
+import { isZeroRateRule, zeroRateWarnings } from '../validation/checks/zero-rate-as-given.js';
+import { PINT_PROFILES } from '../formats/ubl-profiles.js';
 import { toInvoiceInput } from './invoice-input.js';
 import { planDocument, type DocumentPlan } from './generate/document-plan.js';
 
@@ -343,6 +345,12 @@ function unchecked(problem: DomainProblem, ruleSetIds: readonly string[]): Domai
 
 const jsonPath = (path: string) => (path.startsWith('$') ? path : `$.${path}`);
 
+/** The zero-tax categories a Peppol country profile writes at the rate given (PINT AE's AE). */
+function statedRateCategories(format: string, countryProfile: string): readonly string[] {
+  const jurisdiction = peppolProfile(format, countryProfile)?.pintJurisdiction;
+  return (jurisdiction && PINT_PROFILES[jurisdiction].statedRateCategories) || [];
+}
+
 /** The domain- and format-level issues of a request whose fields are valid, and the warnings. */
 function deeperIssues(
   req: Request,
@@ -372,6 +380,7 @@ function deeperIssues(
       .filter((p) => !refused(p))
       .map((p) => ({ path: jsonPath(p.path), rule: p.rule, message: p.message })),
     ...(followsGermanCius(format) ? xrechnungWarnings(invoice) : []),
+    ...zeroRateWarnings(req.invoice!, statedRateCategories(format, countryProfile)),
   ];
   const found = [
     ...problems.filter(refused).map((p) => ({
@@ -436,6 +445,14 @@ function domainWarning(w: { path: string; rule: string; message: string }) {
       'warning',
       `${w.path}: ${w.message}`,
       `${w.rule.startsWith('BR-') ? 'EN 16931-1 ' : ''}${w.rule}; the official rules of this format do not check it`,
+    );
+  }
+  if (isZeroRateRule(w.rule)) {
+    return legalWarning(
+      'VAT_RATE_NOT_WRITTEN',
+      'warning',
+      `${w.path}: ${w.message}`,
+      `EN 16931-1 ${w.rule}: the category's rate is 0 (or none, O); a rate given for it is not written`,
     );
   }
   if (w.rule === 'BT-126') {
