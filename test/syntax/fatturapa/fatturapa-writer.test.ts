@@ -189,6 +189,7 @@ requires(skipReason(false))(
       Object.entries(invoiceSet(j)).map(([shape, inv]) => {
         const xml = write(inv);
         t.deepEqual(sdiLineProblems(xml), [], `${who} ${shape}`); // SDI 00423, beyond the XSD
+        t.deepEqual(sdiSummaryProblems(xml), [], `${who} ${shape}`); // SDI 00421, 00422
         return tempFile(`fatturapa-${who}-${shape}.xml`, xml);
       }),
     );
@@ -261,6 +262,32 @@ function sdiLineProblems(xml: string): string[] {
   });
 }
 
+/**
+ * SDI's checks of each DatiRiepilogo: ImponibileImporto is the sum of PrezzoTotale of the lines
+ * at its AliquotaIVA and Natura (00422, one euro of tolerance, none needed here: within a cent)
+ * and Imposta its tax at the rate (00421, within a cent).
+ */
+function sdiSummaryProblems(xml: string): string[] {
+  const tag = (body: string, name: string) =>
+    new RegExp(`<${name}>([^<]*)</${name}>`).exec(body)?.[1];
+  const key = (body: string) => `${Number(tag(body, 'AliquotaIVA'))}/${tag(body, 'Natura') ?? ''}`;
+  const lines = [...xml.matchAll(/<DettaglioLinee>(.*?)<\/DettaglioLinee>/gs)].map(([, b]) => b!);
+  return [...xml.matchAll(/<DatiRiepilogo>(.*?)<\/DatiRiepilogo>/gs)].flatMap(([, body]) => {
+    const sum = lines
+      .filter((l) => key(l) === key(body!))
+      .reduce((a, l) => a + Number(tag(l, 'PrezzoTotale')), 0);
+    const taxable = Number(tag(body!, 'ImponibileImporto'));
+    const tax = Number(tag(body!, 'Imposta'));
+    const rateValue = Number(tag(body!, 'AliquotaIVA'));
+    return [
+      ...(Math.abs(sum - taxable) <= 0.01 + 1e-9 ? [] : [`${key(body!)}: Σ ${sum} ≠ ${taxable}`]),
+      ...(Math.abs((taxable * rateValue) / 100 - tax) <= 0.01 + 1e-9
+        ? []
+        : [`${key(body!)}: ${taxable} × ${rateValue} % ≠ ${tax}`]),
+    ];
+  });
+}
+
 test('each line adds up as SDI checks it (00423): line allowances and charges, base quantities, gross prices, returns', (t) => {
   const request = fromJson(GenerateInvoiceRequestSchema, {
     format: 'fatturapa',
@@ -310,6 +337,7 @@ test('each line adds up as SDI checks it (00423): line allowances and charges, b
   } as JsonObject);
   const xml = write(calculate(toInvoiceInput(request.invoice!)));
   t.deepEqual(sdiLineProblems(xml), []);
+  t.deepEqual(sdiSummaryProblems(xml), []);
   const d = read(xml);
   const l = (n: number) => `${B}/DatiBeniServizi/DettaglioLinee[${n}]`;
   t.is(d.str(`${l(1)}/PrezzoUnitario`), '95.00');
