@@ -8,7 +8,7 @@
 // A buyer reached by its electronic address (BT-49 of scheme 0201, the IPA office code, or 0205,
 // the SDI code) is routed by it: a Peppol-style UBL converts into FatturaPA with that
 // CodiceDestinatario and the TipoDocumento of its BT-3.
-import test from 'ava';
+import test, { type ExecutionContext } from 'ava';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { corpusDir } from '../conformance/helpers/corpus.js';
@@ -30,6 +30,28 @@ const convertFpa01 = (format: string) =>
   service.post('/v1/convert', { data_base64: readFileSync(fpa01!).toString('base64'), format });
 
 const xmlOf = (res: { json: any }) => Buffer.from(res.json.xml_base64, 'base64').toString('utf8');
+
+/**
+ * A FatturaPA invoice generated as UBL (its recipient code as BT-49 of scheme 0205) and that UBL
+ * converted back into FatturaPA: the convert answer.
+ */
+async function throughUbl(t: ExecutionContext, invoice: any) {
+  const ubl = await service.post('/v1/generate', {
+    format: 'ubl',
+    invoice: {
+      ...invoice,
+      tipo_documento: undefined,
+      buyer: { ...invoice.buyer, peppol_id: '0205:ABC1234' }, // BT-49: the SDI recipient code
+    },
+  });
+  t.is(ubl.status, 200, ubl.text.slice(0, 600));
+  const back = await service.post('/v1/convert', {
+    data_base64: ubl.json.xml_base64,
+    format: 'fatturapa',
+  });
+  t.is(back.status, 200, back.text.slice(0, 600));
+  return back;
+}
 
 test('generate: a flat-rate seller to a public administration is FPA12 with RF19, and says FPA12', async (t) => {
   const invoice = fatturaPaInvoice(2);
@@ -281,20 +303,7 @@ test('generate: a reference outside Basic Latin is spelled in ASCII for its Stri
     warned.join('\n'),
   );
   // Convert lists the respelled term as lost, never silently.
-  const ubl = await service.post('/v1/generate', {
-    format: 'ubl',
-    invoice: {
-      ...invoice,
-      tipo_documento: undefined,
-      buyer: { ...invoice.buyer, peppol_id: '0205:ABC1234' }, // BT-49: the SDI recipient code
-    },
-  });
-  t.is(ubl.status, 200, ubl.text.slice(0, 600));
-  const back = await service.post('/v1/convert', {
-    data_base64: ubl.json.xml_base64,
-    format: 'fatturapa',
-  });
-  t.is(back.status, 200, back.text.slice(0, 600));
+  const back = await throughUbl(t, invoice);
   t.true(
     back.json.lost_terms.some((l: any) => l.business_term === 'BT-13'),
     JSON.stringify(back.json.lost_terms),
@@ -345,20 +354,7 @@ test('generate: names, addresses and descriptions outside Latin-1 or over their 
     'invoice.seller.street (BT-35) is written cut to the 60 characters its FatturaPA place takes',
   ]);
   // The same invoice in UBL converted into FatturaPA: each rewritten term is listed as lost.
-  const ubl = await service.post('/v1/generate', {
-    format: 'ubl',
-    invoice: {
-      ...invoice,
-      tipo_documento: undefined,
-      buyer: { ...invoice.buyer, peppol_id: '0205:ABC1234' }, // BT-49: the SDI recipient code
-    },
-  });
-  t.is(ubl.status, 200, ubl.text.slice(0, 600));
-  const back = await service.post('/v1/convert', {
-    data_base64: ubl.json.xml_base64,
-    format: 'fatturapa',
-  });
-  t.is(back.status, 200, back.text.slice(0, 600));
+  const back = await throughUbl(t, invoice);
   const lost = back.json.lost_terms.map((l: any) => `${l.business_term} ${l.source_path}`);
   for (const term of [
     'BT-44 $.invoice.buyer.name',
