@@ -28,6 +28,7 @@ export { paymentDueProblems } from './payment-due.js';
 export { categoryProblems } from './category-problems.js';
 export { domainProblems } from './domain-problems.js';
 export {
+  CATEGORY_ORDER,
   deriveTaxCategory,
   effectiveRate,
   isKnownTaxCategory,

@@ -8,7 +8,7 @@
  * statedRateCategories) is exempt.
  */
 import type { Invoice } from '../../../gen/einvoice/v1/invoice_pb.js';
-import { taxCategoryRule } from '../../domain/index.js';
+import { CATEGORY_ORDER, taxCategoryRule } from '../../domain/index.js';
 
 /** A warning of the data: its JSON path, the rule and why. */
 export interface ZeroRateWarning {
@@ -17,9 +17,19 @@ export interface ZeroRateWarning {
   message: string;
 }
 
-/** The rule ids these warnings name (BR-Z-05, BR-E-06, …): for the warning's code. */
+/** Where a rate is given: a line (BR-x-05), a document allowance (-06), a charge (-07). */
+const SUFFIXES = ['05', '06', '07'] as const;
+
+/** The rule ids these warnings name, from the category table's zero-rate categories. */
+const ZERO_RATE_RULES: ReadonlySet<string> = new Set(
+  CATEGORY_ORDER.map(taxCategoryRule)
+    .filter((r) => r.rate === 'zero')
+    .flatMap((r) => SUFFIXES.map((suffix) => `${r.rulePrefix}-${suffix}`)),
+);
+
+/** Whether a domain warning is one of these (BR-Z-05, BR-E-06, …): for the warning's code. */
 export function isZeroRateRule(rule: string): boolean {
-  return /^BR-(Z|E|AE|IC|G|O)-0[567]$/.test(rule);
+  return ZERO_RATE_RULES.has(rule);
 }
 
 /** One warning for a given rate of a zero-rate category, or none. */
@@ -27,7 +37,7 @@ function warning(
   path: string,
   category: string,
   rate: number | undefined,
-  suffix: '05' | '06' | '07',
+  suffix: (typeof SUFFIXES)[number],
 ): ZeroRateWarning[] {
   const rule = taxCategoryRule(category);
   if (rate === undefined || rate === 0 || rule.rate !== 'zero') return [];
